@@ -1,0 +1,37 @@
+# The two commands: `make demo` and `make test`; each sets itself up first.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+export HYPOTHESIS_PROFILE ?= ci
+
+.PHONY: setup test lint typecheck pytest demo bench clean
+
+setup: $(STAMP)
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+lint: setup
+	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/ruff format --check src tests benchmarks
+
+typecheck: setup
+	$(BIN)/mypy --strict src
+
+pytest: setup
+	$(BIN)/python -m pytest -q --check-rules --doctest-glob=README.md tests src README.md
+
+test: lint typecheck pytest
+
+demo: setup
+	$(BIN)/python -m dinorules.demo
+
+bench: setup
+	$(BIN)/python benchmarks/bench.py
+
+clean:
+	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache .hypothesis

@@ -1,0 +1,339 @@
+"""Board graphs: boards of spaces joined by links (Island Survival, race lanes).
+
+Spaces are string ids and their declared order is the canonical order: neighbours,
+results and ties always come out in it. Links are undirected unless the graph is
+``directed``. Spaces may carry tags ("draw", "safe", ...) and a section name.
+
+Movement queries take an optional ``passable`` predicate: the spaces a walker may
+enter and move on through (the start always counts). ``within`` and ``walks`` also
+take ``can_end``, where a move may stop; it defaults to ``passable``, and may allow
+an impassable space (say, an occupied one to attack) as the last step only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from types import MappingProxyType
+from typing import Any
+
+import attrs
+from pyrsistent import PMap, pmap
+
+from .errors import DataError
+
+__all__ = ["BoardGraph", "SpacePredicate"]
+
+SpacePredicate = Callable[[str], bool]
+"""A test on a space id, such as "is this space free?"."""
+
+_Test = SpacePredicate | None
+
+_FIELDS = ("spaces", "links", "tags", "sections", "directed")
+_LIST = (list, tuple)
+
+
+@attrs.frozen(cache_hash=True)
+class BoardGraph:
+    """Spaces, the links between them, and each space's tags and section.
+
+    >>> board = BoardGraph.build(["a", "b", "c", "d"], [("a", "b"), ("b", "c"), ("c", "d")])
+    >>> board.neighbours("b")
+    ('a', 'c')
+    >>> dict(board.distances_from("a"))
+    {'a': 0, 'b': 1, 'c': 2, 'd': 3}
+    >>> board.within("a", 2, passable=lambda space: space != "b")
+    ()
+    """
+
+    spaces: tuple[str, ...]
+    links: tuple[tuple[str, str], ...]
+    directed: bool = False
+    tags: PMap[str, frozenset[str]] = attrs.field(factory=pmap)
+    sections: PMap[str, str] = attrs.field(factory=pmap)
+    name: str = "board"
+
+    _index: Mapping[str, int] = attrs.field(init=False, eq=False, repr=False)
+    _out: Mapping[str, tuple[str, ...]] = attrs.field(init=False, eq=False, repr=False)
+    _in: Mapping[str, tuple[str, ...]] = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        index = self._check_spaces()
+        canonical = self._check_links(index)
+        out: dict[str, list[str]] = {space: [] for space in index}
+        into: dict[str, list[str]] = {space: [] for space in index}
+        for a, b in canonical:
+            out[a].append(b)
+            into[b].append(a)
+            if not self.directed:
+                out[b].append(a)
+                into[a].append(b)
+        object.__setattr__(self, "links", canonical)
+        object.__setattr__(self, "_index", MappingProxyType(index))
+        object.__setattr__(self, "_out", _sorted_table(out, index))
+        object.__setattr__(self, "_in", _sorted_table(into, index))
+
+    def _check_spaces(self) -> dict[str, int]:
+        """Number the spaces, checking them and the spaces that tags and sections name."""
+        index: dict[str, int] = {}
+        for space in self.spaces:
+            if not isinstance(space, str):
+                raise self._error(f"space {space!r} is not a string")
+            if space in index:
+                raise self._error(f"duplicate space {space!r}")
+            index[space] = len(index)
+        if not index:
+            raise self._error("a board graph needs at least one space")
+        for field, table in (("tags", self.tags), ("sections", self.sections)):
+            for space in table:
+                if space not in index:
+                    raise self._error(f"{field} name unknown space {space!r}")
+                if field == "sections" and not isinstance(table[space], str):
+                    raise self._error(f"section of {space!r} is not a string")
+        return index
+
+    def _check_links(self, index: Mapping[str, int]) -> tuple[tuple[str, str], ...]:
+        """Check the links and put them in canonical order."""
+        links: set[tuple[str, str]] = set()
+        for a, b in self.links:
+            unknown = [s for s in (a, b) if not isinstance(s, str) or s not in index]
+            if unknown:
+                raise self._error(f"link {(a, b)!r} names unknown space {unknown[0]!r}")
+            if a == b:
+                raise self._error(f"link {(a, b)!r} joins a space to itself")
+            link = (a, b) if self.directed or index[a] < index[b] else (b, a)
+            if link in links:
+                raise self._error(f"duplicate link {(a, b)!r}")
+            links.add(link)
+        return tuple(sorted(links, key=lambda link: (index[link[0]], index[link[1]])))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # The lookup tables are rebuilt on unpickling rather than pickled.
+        fields = (self.spaces, self.links, self.directed, self.tags, self.sections, self.name)
+        return (BoardGraph, fields)
+
+    @classmethod
+    def build(
+        cls,
+        spaces: Iterable[str],
+        links: Iterable[tuple[str, str]],
+        *,
+        tags: Mapping[str, Iterable[str]] | None = None,
+        sections: Mapping[str, str] | None = None,
+        directed: bool = False,
+        name: str = "board",
+    ) -> BoardGraph:
+        """Build and check a graph; a bad space, link or tag raises `DataError`."""
+        spaces = tuple(spaces)
+        frozen_tags: dict[str, frozenset[str]] = {}
+        for space, space_tags in (tags or {}).items():
+            if isinstance(space_tags, str) or not all(isinstance(t, str) for t in space_tags):
+                raise DataError(f"board {name!r}: tags of {space!r} must be a list of strings")
+            if space_tags or space not in spaces:
+                frozen_tags[space] = frozenset(space_tags)
+        pairs = []
+        for link in links:
+            if isinstance(link, str) or len(link) != 2:
+                raise DataError(f"board {name!r}: link {link!r} is not a pair of spaces")
+            pairs.append((link[0], link[1]))
+        return cls(spaces, tuple(pairs), directed, pmap(frozen_tags), pmap(sections or {}), name)
+
+    @classmethod
+    def from_data(cls, data: object, *, name: str = "board") -> BoardGraph:
+        """Build a graph from JSON/TOML-like data; a bad field raises `DataError` naming it.
+
+        The data is ``{"spaces": [...], "links": [[a, b], ...], "tags": {space: [tag,
+        ...]}, "sections": {space: name}, "directed": false}``; only "spaces" is required.
+        """
+        where = f"board {name!r}"
+        if not isinstance(data, Mapping):
+            raise DataError(f"{where}: expected a table of fields, got {type(data).__name__}")
+        for field in data:
+            if field not in _FIELDS:
+                raise DataError(f"{where}: unknown field {field!r} (expected one of {_FIELDS})")
+        if "spaces" not in data:
+            raise DataError(f"{where}: missing field 'spaces'")
+        spaces = _strings(data["spaces"], f"{where}: field 'spaces'")
+        links = _items(data.get("links", []), _LIST, f"{where}: field 'links'")
+        pairs = []
+        for i, link in enumerate(links):
+            pair = _strings(link, f"{where}: links[{i}]")
+            if len(pair) != 2:
+                raise DataError(f"{where}: links[{i}] must name two spaces, got {link!r}")
+            pairs.append((pair[0], pair[1]))
+        tags = _items(data.get("tags", {}), Mapping, f"{where}: field 'tags'")
+        tag_lists = {k: _strings(v, f"{where}: tags[{k!r}]") for k, v in tags.items()}
+        sections = _items(data.get("sections", {}), Mapping, f"{where}: field 'sections'")
+        for space, section in sections.items():
+            if not isinstance(section, str):
+                raise DataError(f"{where}: sections[{space!r}] must be a string")
+        directed = data.get("directed", False)
+        if not isinstance(directed, bool):
+            raise DataError(f"{where}: field 'directed' must be true or false")
+        return cls.build(
+            spaces, pairs, tags=tag_lists, sections=sections, directed=directed, name=name
+        )
+
+    def neighbours(self, space: str) -> tuple[str, ...]:
+        """Return the spaces one link away (following link direction), in canonical order."""
+        try:
+            return self._out[space]
+        except KeyError:
+            raise self._error(f"no space {space!r}") from None
+
+    def tags_of(self, space: str) -> frozenset[str]:
+        """Return the tags of a space (empty if it has none)."""
+        self._require(space)
+        return self.tags.get(space, frozenset())
+
+    def tagged(self, tag: str) -> tuple[str, ...]:
+        """Return the spaces carrying this tag, in canonical order."""
+        return tuple(s for s in self.spaces if tag in self.tags.get(s, ()))
+
+    def section_of(self, space: str) -> str | None:
+        """Return the section a space belongs to, if any."""
+        self._require(space)
+        return self.sections.get(space)
+
+    def distances_from(self, space: str, passable: _Test = None) -> Mapping[str, int]:
+        """Return the fewest moves to each space reachable from ``space``, nearest first."""
+        reached, blocked = self._flood(space, self._out, passable)
+        return MappingProxyType({s: d for s, d in reached.items() if s not in blocked})
+
+    def reachable(self, space: str, passable: _Test = None) -> frozenset[str]:
+        """Return every space reachable from ``space``, itself included."""
+        return frozenset(self.distances_from(space, passable))
+
+    def unreachable_from(self, space: str) -> tuple[str, ...]:
+        """Return the spaces that no walk from ``space`` reaches, in canonical order."""
+        reached = self.distances_from(space)
+        return tuple(s for s in self.spaces if s not in reached)
+
+    def is_connected(self) -> bool:
+        """Tell whether every space is reachable from every other."""
+        start, total = self.spaces[0], len(self.spaces)
+        forward = len(self._flood(start, self._out, None)[0]) == total
+        return forward and len(self._flood(start, self._in, None)[0]) == total
+
+    def shortest_path(
+        self, start: str, goal: str, passable: _Test = None
+    ) -> tuple[str, ...] | None:
+        """Return a shortest route from ``start`` to ``goal``, both included, or None."""
+        self._require(goal)
+        reached, blocked = self._flood(start, self._out, passable, goal=goal)
+        if goal not in reached or goal in blocked:
+            return None
+        path = [goal]
+        while path[-1] != start:
+            moves = reached[path[-1]] - 1
+            path.append(
+                next(s for s in self._in[path[-1]] if reached.get(s) == moves and s not in blocked)
+            )
+        return tuple(reversed(path))
+
+    def nearest(
+        self, space: str, predicate: SpacePredicate, passable: _Test = None
+    ) -> tuple[str, ...]:
+        """Return every closest space (maybe ``space`` itself) where ``predicate`` holds."""
+        found = [(d, s) for s, d in self.distances_from(space, passable).items() if predicate(s)]
+        best = min((d for d, _ in found), default=None)
+        return self._canonical(s for d, s in found if d == best)
+
+    def within(
+        self, space: str, steps: int, passable: _Test = None, can_end: _Test = None
+    ) -> tuple[str, ...]:
+        """Return where a move of 1 to ``steps`` spaces from ``space`` may stop."""
+        if steps < 1:
+            self._require(space)
+            return ()
+        reached, blocked = self._flood(space, self._out, passable, limit=steps)
+        del reached[space]
+        if can_end is None:
+            return self._canonical(s for s in reached if s not in blocked)
+        return self._canonical(s for s in reached if can_end(s))
+
+    def walks(
+        self, space: str, steps: int, passable: _Test = None, can_end: _Test = None
+    ) -> tuple[tuple[str, ...], ...]:
+        """Return every route of exactly ``steps`` moves that never revisits a space."""
+        self._require(space)
+        end = can_end or passable
+        found: list[tuple[str, ...]] = []
+        path = [space]
+
+        def extend(left: int) -> None:
+            for there in self._out[path[-1]]:
+                if there in path:
+                    continue
+                if left == 1:
+                    if end is None or end(there):
+                        found.append((*path, there))
+                elif passable is None or passable(there):
+                    path.append(there)
+                    extend(left - 1)
+                    path.pop()
+
+        if steps == 0:
+            return ((space,),)
+        if steps > 0:
+            extend(steps)
+        return tuple(found)
+
+    def _flood(
+        self,
+        start: str,
+        table: Mapping[str, tuple[str, ...]],
+        passable: _Test,
+        *,
+        limit: int | None = None,
+        goal: str | None = None,
+    ) -> tuple[dict[str, int], set[str]]:
+        """Breadth-first search: moves to each space reached, and the impassable ones."""
+        self._require(start)
+        reached, blocked = {start: 0}, set()
+        frontier, moves = [start], 0
+        while frontier and moves != limit and goal not in reached:
+            moves += 1
+            following = []
+            for here in frontier:
+                for there in table[here]:
+                    if there in reached:
+                        continue
+                    reached[there] = moves
+                    if passable is None or passable(there):
+                        following.append(there)
+                    else:
+                        blocked.add(there)
+            frontier = following
+        return reached, blocked
+
+    def _canonical(self, spaces: Iterable[str]) -> tuple[str, ...]:
+        return tuple(sorted(spaces, key=self._index.__getitem__))
+
+    def _require(self, space: str) -> None:
+        if space not in self._index:
+            raise self._error(f"no space {space!r}")
+
+    def _error(self, problem: str) -> DataError:
+        return DataError(f"board {self.name!r}: {problem}")
+
+
+def _sorted_table(
+    table: Mapping[str, list[str]], index: Mapping[str, int]
+) -> Mapping[str, tuple[str, ...]]:
+    by_index = index.__getitem__
+    return MappingProxyType({s: tuple(sorted(ns, key=by_index)) for s, ns in table.items()})
+
+
+def _items(value: object, kind: Any, where: str) -> Any:
+    if not isinstance(value, kind):
+        expected = "a list" if kind is _LIST else "a table"
+        raise DataError(f"{where} must be {expected}, got {type(value).__name__}")
+    return value
+
+
+def _strings(value: object, where: str) -> list[str]:
+    items = _items(value, _LIST, where)
+    for i, item in enumerate(items):
+        if not isinstance(item, str):
+            raise DataError(f"{where}[{i}] must be a string, got {item!r}")
+    return list(items)

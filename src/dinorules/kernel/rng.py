@@ -1,0 +1,139 @@
+"""A pure, portable random generator: SplitMix64 as an immutable value.
+
+Each draw returns ``(value, next_rng)``; the generator never changes. The
+algorithm is SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom
+number generators", OOPSLA 2014; the constants of Vigna's reference C code):
+
+    state' = (state + 0x9E3779B97F4A7C15) mod 2**64
+    z = state'
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9 mod 2**64
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EB mod 2**64
+    output = z ^ (z >> 31)
+
+It uses only Python integer arithmetic, so a seed gives the same stream on every
+platform, Python version and ``PYTHONHASHSEED``. Bounded integers use rejection
+sampling on the 64-bit output, so they are exactly uniform.
+
+>>> rng = Rng.from_seed(42)
+>>> value, rng = rng.below(6)
+>>> 0 <= value < 6
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TypeVar
+
+import attrs
+
+from .errors import InvalidOptionError
+
+__all__ = ["MAX_SEED", "Rng", "check_seed"]
+
+_T = TypeVar("_T")
+_MASK = (1 << 64) - 1
+_GAMMA = 0x9E3779B97F4A7C15
+_MIX1 = 0xBF58476D1CE4E5B9
+_MIX2 = 0x94D049BB133111EB
+_SPAN = 1 << 64
+MAX_SEED = _MASK
+"""Seeds are integers in ``0 .. MAX_SEED`` (64 bits)."""
+
+
+def check_seed(seed: object, name: str = "seed") -> int:
+    """Return ``seed`` if it is a valid seed, else raise `InvalidOptionError`."""
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise InvalidOptionError(f"{name} must be an integer in 0..2**64-1, got {seed!r}")
+    return seed
+
+
+def _mix(z: int) -> int:
+    z = ((z ^ (z >> 30)) * _MIX1) & _MASK
+    z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+    return z ^ (z >> 31)
+
+
+@attrs.frozen(repr=False)
+class Rng:
+    """An immutable SplitMix64 generator; every draw returns the next generator."""
+
+    state: int
+
+    @classmethod
+    def from_seed(cls, seed: int) -> Rng:
+        """The generator for a 64-bit seed (mixed, so nearby seeds diverge)."""
+        return cls(_mix(check_seed(seed)))
+
+    def __repr__(self) -> str:
+        return f"Rng(state={self.state:#018x})"
+
+    def next64(self) -> tuple[int, Rng]:
+        """A uniform integer in ``0 .. 2**64-1``."""
+        state = (self.state + _GAMMA) & _MASK
+        return _mix(state), Rng(state)
+
+    def below(self, n: int) -> tuple[int, Rng]:
+        """A uniform integer in ``0 .. n-1`` (rejection sampling, no modulo bias)."""
+        if not 0 < n <= _SPAN:
+            raise ValueError(f"below() needs a bound in 1..2**64, got {n}")
+        limit = _SPAN - _SPAN % n
+        state = self.state
+        while True:
+            state = (state + _GAMMA) & _MASK
+            z = _mix(state)
+            if z < limit:
+                return z % n, Rng(state)
+
+    def integer(self, low: int, high: int) -> tuple[int, Rng]:
+        """A uniform integer in ``low .. high``, both included."""
+        value, rng = self.below(high - low + 1)
+        return low + value, rng
+
+    def choice(self, items: Sequence[_T]) -> tuple[_T, Rng]:
+        """A uniformly chosen item of a non-empty sequence."""
+        index, rng = self.below(len(items))
+        return items[index], rng
+
+    def weighted_index(self, weights: Sequence[int]) -> tuple[int, Rng]:
+        """An index drawn with probability ``weights[i] / sum(weights)``.
+
+        Weights are non-negative integers with a positive sum, so the draw is exact.
+        """
+        if any(weight < 0 for weight in weights):
+            raise ValueError(f"weights must not be negative, got {list(weights)}")
+        total = sum(weights)
+        ticket, rng = self.below(total)
+        for index, weight in enumerate(weights):
+            if ticket < weight:
+                return index, rng
+            ticket -= weight
+        raise AssertionError("unreachable: ticket below the total weight")  # pragma: no cover
+
+    def weighted_choice(self, items: Sequence[_T], weights: Sequence[int]) -> tuple[_T, Rng]:
+        """An item drawn with probability proportional to its integer weight."""
+        index, rng = self.weighted_index(weights)
+        return items[index], rng
+
+    def draw_multiset(self, counts: Sequence[tuple[_T, int]]) -> tuple[_T, Rng]:
+        """One element from a multiset given as ``(item, count)`` pairs.
+
+        The probability of an item is its count over the total: a draw from a deck.
+        """
+        index, rng = self.weighted_index([count for _, count in counts])
+        return counts[index][0], rng
+
+    def shuffle(self, items: Sequence[_T]) -> tuple[tuple[_T, ...], Rng]:
+        """A uniformly random permutation (Fisher-Yates), as a new tuple."""
+        result = list(items)
+        rng = self
+        for i in range(len(result) - 1, 0, -1):
+            j, rng = rng.below(i + 1)
+            result[i], result[j] = result[j], result[i]
+        return tuple(result), rng
+
+    def split(self) -> tuple[Rng, Rng]:
+        """Two generators with independent-looking streams (for agents, sampling)."""
+        a, rng = self.next64()
+        b, rng = rng.next64()
+        return Rng(a), Rng(_mix(b ^ _GAMMA))

@@ -1,0 +1,305 @@
+"""`check_game`: the eight conformance properties of CONTRACT.md, on random games.
+
+Each failure raises `ConformanceError` naming the property, the options, the seed,
+the step and the action, with the replay (as code) that reaches the failing state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from fractions import Fraction
+from typing import Any
+
+import attrs
+
+from dinorules.kernel import (
+    CHANCE,
+    Game,
+    IllegalActionError,
+    Replay,
+    Rng,
+    to_json_value,
+)
+
+__all__ = ["PROPERTIES", "CheckReport", "ConformanceError", "check_game"]
+
+PROPERTIES = {
+    1: "random games end within the declared maximum length",
+    2: "legal_actions is empty exactly at terminal states and every listed action applies",
+    3: "apply never changes its input",
+    4: "same seed and same actions give equal states; replays round-trip",
+    5: "actions not in legal_actions are rejected with IllegalActionError",
+    6: "sample_hidden keeps the player's observation and really varies what is hidden",
+    7: "explicit chance outcomes have exact probabilities summing to 1",
+    8: "the game's own invariants hold",
+}
+
+
+class ConformanceError(AssertionError):
+    """A game broke one of the contract's properties (a test failure, not user error)."""
+
+
+@attrs.frozen
+class CheckReport:
+    """What `check_game` played: games, decisions, chance nodes and samples checked."""
+
+    games: int
+    decisions: int
+    chance_nodes: int
+    samples: int
+    hidden_varied: bool
+
+
+@attrs.frozen
+class _Where:
+    game: Game
+    options: Mapping[str, object]
+    seed: int
+    actions: tuple[Any, ...]
+
+    def fail(self, prop: int, detail: str) -> ConformanceError:
+        replay = Replay(
+            game=self.game.name, seed=self.seed, options=self.options, actions=self.actions
+        )
+        return ConformanceError(
+            f"property {prop} ({PROPERTIES[prop]}) failed for {self.game.name} "
+            f"options={dict(self.options)} seed={self.seed} at step {len(self.actions)}: "
+            f"{detail}\nreplay to the failing state: {replay!r}"
+        )
+
+
+def _snapshot(state: Any) -> Any:
+    """A deep, independent copy of a state's content, to detect mutation."""
+    return to_json_value(state)
+
+
+def check_game(
+    game: Game,
+    *,
+    seeds: Iterable[int] = range(10),
+    options: Mapping[str, object] | Sequence[Mapping[str, object]] = (),
+    samples_per_state: int = 2,
+    max_actions_checked: int = 8,
+) -> CheckReport:
+    """Play random games and check the eight properties at every step.
+
+    ``options`` is one option set or a sequence of them (default: the game's
+    defaults). Each seed is played twice: with automatic chance and with explicit
+    chance (outcomes drawn by the harness). Raises `ConformanceError` on the first
+    failure; returns a `CheckReport` of what was checked.
+    """
+    option_sets: list[Mapping[str, object]] = (
+        [options] if isinstance(options, Mapping) else list(options) or [{}]
+    )
+    totals = [0, 0, 0, 0]
+    varied = False
+    for opts in option_sets:
+        for seed in seeds:
+            for explicit in (False, True):
+                run = dict(opts, chance="explicit") if explicit else dict(opts)
+                counts, v = _check_one(game, run, seed, samples_per_state, max_actions_checked)
+                totals = [a + b for a, b in zip(totals, counts, strict=True)]
+                varied = varied or v
+    if game.hidden_information and not varied:
+        where = _Where(game, option_sets[0], next(iter(seeds), 0), ())
+        raise where.fail(6, "sample_hidden never changed anything hidden in any game played")
+    games, decisions, chance_nodes, samples = totals
+    return CheckReport(games, decisions, chance_nodes, samples, hidden_varied=varied)
+
+
+def _check_one(  # noqa: PLR0915
+    game: Game, options: dict[str, object], seed: int, samples: int, max_checked: int
+) -> tuple[tuple[int, int, int, int], bool]:
+    limit = game.max_game_length(**options)
+    chooser = Rng.from_seed(seed ^ 0x5EED)
+    state = game.initial_state(seed=seed, **options)
+    states = [state]
+    actions: list[Any] = []
+    seen_actions: set[Any] = set()
+    decisions = chance_nodes = sampled = 0
+    varied = False
+    players = game.num_players(state)
+    while True:
+        where = _Where(game, dict(options), seed, tuple(actions))
+        before = _snapshot(state)
+        before_hash = hash(state)
+        _check_invariants(game, state, where)
+        legal = game.legal_actions(state)
+        terminal = game.is_terminal(state)
+        if terminal != (not legal):
+            raise where.fail(2, f"is_terminal={terminal} but {len(legal)} legal actions")
+        if terminal:
+            _check_terminal(game, state, players, where)
+            break
+        player = game.current_player(state)
+        if player is CHANCE:
+            chance_nodes += 1
+            _check_chance(game, state, legal, where)
+        elif decisions >= limit:
+            raise where.fail(1, f"not over after {decisions} decisions (declared max {limit})")
+        else:
+            decisions += 1
+            if not isinstance(player, int) or not 0 <= player < players:
+                raise where.fail(2, f"current_player returned {player!r}")
+            for p in range(players):
+                s, v = _check_samples(game, state, p, seed, samples, where)
+                sampled += s
+                varied = varied or v
+        _check_all_apply(game, state, legal, max_checked, chooser, where)
+        _check_illegal(game, state, legal, seen_actions, where)
+        seen_actions.update(legal)
+        if player is CHANCE:
+            outcomes = game.chance_outcomes(state)
+            index, chooser = chooser.weighted_index(
+                [p.numerator * _lcm_denominator(outcomes) // p.denominator for _, p in outcomes]
+            )
+            action = outcomes[index][0]
+        else:
+            action, chooser = chooser.choice(legal)
+        state = game.apply(state, action)
+        if _snapshot(states[-1]) != before or hash(states[-1]) != before_hash:
+            raise where.fail(3, "apply changed the state it was given")
+        actions.append(action)
+        states.append(state)
+    _check_determinism(game, options, seed, actions, states)
+    if options.get("chance") == "explicit":
+        _check_outcomes_fix_the_game(game, options, seed, actions, states)
+    return (1, decisions, chance_nodes, sampled), varied
+
+
+def _lcm_denominator(outcomes: Sequence[tuple[Any, Fraction]]) -> int:
+    lcm = 1
+    for _, p in outcomes:
+        a, b = lcm, p.denominator
+        while b:
+            a, b = b, a % b
+        lcm = lcm * p.denominator // a
+    return lcm
+
+
+def _check_invariants(game: Game, state: Any, where: _Where) -> None:
+    broken = game.invariants(state)
+    if broken:
+        raise where.fail(8, "; ".join(broken))
+
+
+def _check_terminal(game: Game, state: Any, players: int, where: _Where) -> None:
+    if game.current_player(state) is not None:
+        raise where.fail(2, "terminal state with a current player")
+    winners = game.winners(state)
+    if not winners <= frozenset(range(players)):
+        raise where.fail(2, f"winners {set(winners)} are not seats 0..{players - 1}")
+
+
+def _check_chance(game: Game, state: Any, legal: tuple[Any, ...], where: _Where) -> None:
+    outcomes = game.chance_outcomes(state)
+    total = sum((p for _, p in outcomes), Fraction(0))
+    if total != 1:
+        raise where.fail(7, f"chance probabilities sum to {total}")
+    if any(not isinstance(p, Fraction) or p <= 0 for _, p in outcomes):
+        raise where.fail(7, f"a probability is not a positive Fraction: {outcomes}")
+    if tuple(o for o, _ in outcomes) != legal or len(set(legal)) != len(legal):
+        raise where.fail(7, "legal_actions at a chance node are not its distinct outcomes")
+
+
+def _check_all_apply(
+    game: Game,
+    state: Any,
+    legal: tuple[Any, ...],
+    max_checked: int,
+    chooser: Rng,
+    where: _Where,
+) -> None:
+    if len(set(legal)) != len(legal):
+        raise where.fail(2, "legal_actions lists an action twice")
+    checked = legal
+    if len(legal) > max_checked:
+        picks, _ = chooser.split()[0].shuffle(legal)
+        checked = picks[:max_checked]
+    for action in checked:
+        try:
+            game.apply(state, action)
+        except Exception as error:
+            raise where.fail(2, f"listed action {action!r} raised {error!r}") from error
+
+
+def _check_illegal(
+    game: Game, state: Any, legal: tuple[Any, ...], seen: set[Any], where: _Where
+) -> None:
+    candidates = [a for a in seen if a not in legal][:4]
+    candidates.append(_NotAnAction())
+    for action in candidates:
+        before = _snapshot(state)
+        try:
+            game.apply(state, action)
+        except IllegalActionError:
+            pass
+        except Exception as error:
+            raise where.fail(5, f"illegal {action!r} raised {error!r}") from error
+        else:
+            raise where.fail(5, f"illegal {action!r} was accepted")
+        if _snapshot(state) != before:
+            raise where.fail(5, f"rejecting {action!r} changed the state")
+
+
+@attrs.frozen
+class _NotAnAction:
+    """An object of no game's action type: always illegal."""
+
+
+def _check_samples(
+    game: Game, state: Any, player: int, seed: int, samples: int, where: _Where
+) -> tuple[int, bool]:
+    seen = game.observe(state, player)
+    try:
+        hash(seen)
+        encoded = to_json_value(seen)
+    except TypeError as error:
+        raise where.fail(6, f"observation of player {player} is not frozen JSON: {error}") from None
+    if "'Rng'" in repr(encoded):
+        raise where.fail(6, f"observation of player {player} contains the random generator")
+    varied = False
+    for k in range(samples):
+        sample = game.sample_hidden(state, player, seed=(seed * 7919 + k) % 2**64)
+        if game.observe(sample, player) != seen:
+            raise where.fail(
+                6,
+                f"sample_hidden for player {player} changed what the player sees "
+                f"(a leak in observe, or a sampler that redraws visible parts)",
+            )
+        if sample.replace(rng=state.rng) != state:
+            varied = True
+    return samples, varied
+
+
+def _check_determinism(
+    game: Game, options: dict[str, object], seed: int, actions: list[Any], states: list[Any]
+) -> None:
+    replay = Replay(game=game.name, seed=seed, options=options, actions=tuple(actions))
+    where = _Where(game, options, seed, tuple(actions))
+    again = list(replay.states({game.name: game}))
+    for step, (a, b) in enumerate(zip(states, again, strict=True)):
+        if a != b:
+            raise where.fail(4, f"replaying the same seed and actions differs at step {step}")
+    text = replay.to_json({game.name: game})
+    back = Replay.from_json(text, {game.name: game})
+    if back.actions != replay.actions or back.final_state({game.name: game}) != states[-1]:
+        raise where.fail(4, "the replay does not round-trip through JSON")
+
+
+def _check_outcomes_fix_the_game(
+    game: Game, options: dict[str, object], seed: int, actions: list[Any], states: list[Any]
+) -> None:
+    """In explicit mode, another seed given the same outcomes gives the same game."""
+    where = _Where(game, options, seed, tuple(actions))
+    other = game.initial_state(seed=(seed + 1) % 2**64, **options)
+    players = game.num_players(other)
+    for step, action in enumerate(actions):
+        for p in range(players):
+            if game.observe(other, p) != game.observe(states[step], p):
+                raise where.fail(
+                    4,
+                    f"with explicit chance, seed {seed + 1} and the same outcomes gives "
+                    f"another observation for player {p} at step {step}",
+                )
+        other = game.apply(other, action)

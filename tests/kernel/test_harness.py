@@ -1,0 +1,70 @@
+"""The conformance harness passes the toy game and catches every broken variant."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+import pytest
+
+from dinorules.kernel import Game
+from dinorules.testing import ConformanceError, check_game
+from tests.toy import broken
+from tests.toy.game import GAME, Play
+
+OPTION_SETS = [{}, {"players": 3, "rounds": 5}]
+
+
+def test_toy_game_passes_every_property() -> None:
+    report = check_game(GAME, seeds=range(12), options=OPTION_SETS)
+    assert report.games == 12 * 2 * 2
+    assert report.decisions > 0 and report.chance_nodes > 0 and report.samples > 0
+    assert report.hidden_varied
+
+
+@pytest.mark.parametrize("prop", sorted(broken.BROKEN))
+def test_each_broken_variant_is_caught(prop: int) -> None:
+    game = broken.broken(broken.BROKEN[prop])
+    with pytest.raises(ConformanceError, match=rf"^property {prop} "):
+        check_game(game, seeds=range(12), options=OPTION_SETS)
+
+
+def test_stale_sampler_is_caught_as_property_6() -> None:
+    with pytest.raises(ConformanceError, match=r"^property 6 .*never changed anything hidden"):
+        check_game(broken.broken(broken.StaleSample()), seeds=range(4))
+
+
+def test_outcomes_that_do_not_fix_the_game_are_caught() -> None:
+    with pytest.raises(ConformanceError, match=r"^property 4 .*explicit chance"):
+        check_game(broken.broken(broken.SeedIgnoredOutcomes()), seeds=range(2))
+
+
+@attrs.frozen
+class _UncheckedGame(Game):
+    """Property 5: a game whose apply skips the legality check."""
+
+    def apply(self, state: Any, action: Any, *, check: bool = True) -> Any:
+        if isinstance(action, Play):
+            return super().apply(state, action, check=False)
+        return super().apply(state, action, check=check)
+
+
+def test_accepting_an_illegal_action_is_caught_as_property_5() -> None:
+    class TolerantRules(type(GAME.spec.rules)):  # type: ignore[misc]
+        def apply_action(self, state: Any, action: Any) -> Any:
+            if isinstance(action, Play) and action.card not in state.hands[state.turn]:
+                return state
+            return super().apply_action(state, action)
+
+    game = _UncheckedGame(attrs.evolve(GAME.spec, rules=TolerantRules()))
+    with pytest.raises(ConformanceError, match=r"^property 5 "):
+        check_game(game, seeds=range(12), options=OPTION_SETS)
+
+
+def test_failure_message_says_how_to_replay() -> None:
+    game = broken.broken(broken.BROKEN[8])
+    with pytest.raises(ConformanceError) as caught:
+        check_game(game, seeds=range(12))
+    message = str(caught.value)
+    assert "seed=" in message and "at step" in message
+    assert "Replay(game='toy'" in message

@@ -1,0 +1,1 @@
+"""Dice & Steal: a test-only game that exercises every kernel feature."""

@@ -1,0 +1,124 @@
+"""Deliberately broken variants of Dice & Steal: each must fail `check_game`.
+
+A harness that cannot fail is worthless; every class here breaks exactly one
+property of CONTRACT.md, and ``test_harness.py`` checks that it is caught.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable
+
+import attrs
+
+from dinorules.kernel import ChanceNode, Game, Rng
+
+from .game import SPEC, Play, Roll, ToyObservation, ToyRules, ToyState
+
+# Module-level state is exactly what the non-deterministic variant needs.
+_CALLS = itertools.count()
+
+
+class MutatingApply(ToyRules):
+    """Property 3: writes the new score into the state it was given."""
+
+    def apply_action(self, state: ToyState, action: object) -> ToyState:
+        if isinstance(action, Play):
+            object.__setattr__(state, "round", state.round)  # harmless
+            object.__setattr__(state, "scores", state.scores.set(state.turn, 99))
+        return super().apply_action(state, action)
+
+
+class LeakingObserve(ToyRules):
+    """Property 6: the observation shows every hand (sizes encoded as the hand)."""
+
+    def observe(self, state: ToyState, player: int) -> ToyObservation:
+        seen = super().observe(state, player)
+        everything = state.hands[0]
+        for hand in state.hands[1:]:
+            everything = everything.union(hand)
+        return seen.replace(hand=everything)
+
+
+class StaleSample(ToyRules):
+    """Property 6: sample_hidden never redraws anything."""
+
+    def sample_hidden(self, state: ToyState, player: int, rng: Rng) -> ToyState:
+        return state
+
+
+class NeverEnds(ToyRules):
+    """Property 1: the round counter never advances."""
+
+    def apply_outcome(self, state: ToyState, outcome: object) -> ToyState:
+        return super().apply_outcome(state, outcome).replace(round=0)
+
+    def apply_action(self, state: ToyState, action: object) -> ToyState:
+        return super().apply_action(state, action).replace(round=0)
+
+
+class ListsUnplayable(ToyRules):
+    """Property 2: lists playing a card the player does not hold."""
+
+    def legal_actions(self, state: ToyState) -> tuple[object, ...]:
+        return (*super().legal_actions(state), Play(card=7))
+
+
+class LosesCards(ToyRules):
+    """Property 8: a played card vanishes instead of going to the discard."""
+
+    def apply_action(self, state: ToyState, action: object) -> ToyState:
+        after = super().apply_action(state, action)
+        if isinstance(action, Play):
+            return after.replace(discard=after.discard.remove(action.card))
+        return after
+
+
+class Nondeterministic(ToyRules):
+    """Property 4: a roll scores according to a hidden global counter."""
+
+    def apply_action(self, state: ToyState, action: object) -> ToyState:
+        after = super().apply_action(state, action)
+        if isinstance(action, Roll):
+            me = state.turn
+            return after.replace(scores=after.scores.set(me, next(_CALLS) % 3))
+        return after
+
+
+class BiasedChance(ToyRules):
+    """Property 7: the die lists a face twice, so its outcomes are not distinct."""
+
+    def chance_node(self, state: ToyState) -> ChanceNode:
+        node = super().chance_node(state)
+        if state.pending is not None and state.pending.kind == "roll":
+            return ChanceNode(outcomes=(*node.outcomes, node.outcomes[0]))
+        return node
+
+
+class SeedIgnoredOutcomes(ToyRules):
+    """Property 4 (explicit chance): set-up peeks at the generator, not the outcomes."""
+
+    def setup(self, options: object, rng: Rng, explicit_chance: bool) -> ToyState:
+        state = super().setup(options, rng, explicit_chance)  # type: ignore[arg-type]
+        bonus, _ = rng.below(1000)
+        return state.replace(scores=state.scores.set(0, bonus))
+
+    def invariants(self, state: ToyState) -> Iterable[str]:
+        return ()
+
+
+def broken(rules: ToyRules) -> Game:
+    """The toy game with ``rules`` in place of the real ones."""
+    return Game(attrs.evolve(SPEC, rules=rules))
+
+
+BROKEN = {
+    1: NeverEnds(),
+    2: ListsUnplayable(),
+    3: MutatingApply(),
+    4: Nondeterministic(),
+    6: LeakingObserve(),
+    7: BiasedChance(),
+    8: LosesCards(),
+}
+"""Each property number with a variant that breaks it."""
