@@ -313,3 +313,26 @@ def test_chance_repr_and_game_metadata() -> None:
     assert (GAME.min_players, GAME.max_players) == (2, 3)
     assert GAME.hidden_information is True
     assert GAME.max_game_length(players=3, rounds=5) == 15
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_explicit_chance_with_the_generators_outcomes_is_the_automatic_game(seed: int) -> None:
+    """Automatic chance is explicit chance whose outcomes come from the state's Rng."""
+    auto = GAME.initial_state(seed=seed, players=3)
+    explicit = GAME.initial_state(seed=seed, players=3, chance="explicit")
+    rng = explicit.rng
+    chooser = Rng.from_seed(seed + 100)
+    while not GAME.is_terminal(auto):
+        while GAME.current_player(explicit) is CHANCE:
+            outcome, rng = GAME.spec.rules.chance_node(explicit).sample(rng)
+            explicit = GAME.apply(explicit, outcome)
+        for player in range(3):
+            assert GAME.observe(explicit, player) == GAME.observe(auto, player)
+        action, chooser = chooser.choice(GAME.legal_actions(auto))
+        auto, explicit = GAME.apply(auto, action), GAME.apply(explicit, action)
+    while GAME.current_player(explicit) is CHANCE:
+        outcome, rng = GAME.spec.rules.chance_node(explicit).sample(rng)
+        explicit = GAME.apply(explicit, outcome)
+    assert GAME.is_terminal(explicit)
+    assert GAME.winners(explicit) == GAME.winners(auto)
+    assert explicit.replace(rng=auto.rng, explicit_chance=False) == auto
