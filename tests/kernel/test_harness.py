@@ -68,3 +68,8 @@ def test_failure_message_says_how_to_replay() -> None:
     message = str(caught.value)
     assert "seed=" in message and "at step" in message
     assert "Replay(game='toy'" in message
+
+
+def test_a_fast_sampler_that_disagrees_with_its_node_is_caught() -> None:
+    with pytest.raises(ConformanceError, match=r"^property 7 .*sample_outcome drew"):
+        check_game(broken.broken(broken.SkewedSampler()), seeds=range(6))

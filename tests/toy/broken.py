@@ -13,7 +13,7 @@ import attrs
 
 from dinorules.kernel import ChanceNode, Game, Rng
 
-from .game import SPEC, Play, Roll, ToyObservation, ToyRules, ToyState
+from .game import SPEC, Face, Play, Roll, ToyObservation, ToyRules, ToyState
 
 # Module-level state is exactly what the non-deterministic variant needs.
 _CALLS = itertools.count()
@@ -122,3 +122,13 @@ BROKEN = {
     8: LosesCards(),
 }
 """Each property number with a variant that breaks it."""
+
+
+class SkewedSampler(ToyRules):
+    """Property 7: the fast sampler always rolls a six, unlike the die's node."""
+
+    def sample_outcome(self, state: ToyState, rng: Rng) -> tuple[object, Rng]:
+        outcome, rng = super().sample_outcome(state, rng)
+        if state.pending is not None and state.pending.kind == "roll":
+            return Face(6), rng
+        return outcome, rng

@@ -61,6 +61,15 @@ class Rules:
         """The state after one outcome of the pending chance node."""
         raise NotImplementedError
 
+    def sample_outcome(self, state: Any, rng: Rng) -> tuple[Any, Rng]:
+        """Draw the pending chance node's outcome from ``rng`` (automatic chance).
+
+        Override only to go faster (e.g. draw from a deck's counts without building
+        the node); the result must equal ``self.chance_node(state).sample(rng)``
+        for every state and generator, which `check_game` verifies.
+        """
+        return self.chance_node(state).sample(rng)
+
     def winners(self, state: Any) -> frozenset[int]:
         """The winning seats of a finished game (several on a shared victory)."""
         raise NotImplementedError
@@ -272,7 +281,7 @@ class Game:
             return state
         rules = self.spec.rules
         while rules.current_player(state) is CHANCE:
-            outcome, rng = rules.chance_node(state).sample(state.rng)
+            outcome, rng = rules.sample_outcome(state, state.rng)
             state = rules.apply_outcome(state.replace(rng=rng), outcome)
         return state
 

@@ -30,7 +30,8 @@ PROPERTIES = {
     4: "same seed and same actions give equal states; replays round-trip",
     5: "actions not in legal_actions are rejected with IllegalActionError",
     6: "sample_hidden keeps the player's observation and really varies what is hidden",
-    7: "explicit chance outcomes have exact probabilities summing to 1",
+    7: "explicit chance outcomes have exact probabilities summing to 1, and automatic "
+    "chance samples them as the chance node does",
     8: "the game's own invariants hold",
 }
 
@@ -200,6 +201,16 @@ def _check_chance(game: Game, state: Any, legal: tuple[Any, ...], where: _Where)
         raise where.fail(7, f"a probability is not a positive Fraction: {outcomes}")
     if tuple(o for o, _ in outcomes) != legal or len(set(legal)) != len(legal):
         raise where.fail(7, "legal_actions at a chance node are not its distinct outcomes")
+    rules = game.spec.rules
+    rng = state.rng
+    for _ in range(3):
+        fast, after_fast = rules.sample_outcome(state, rng)
+        node, after_node = rules.chance_node(state).sample(rng)
+        if (fast, after_fast) != (node, after_node):
+            raise where.fail(
+                7, f"sample_outcome drew {fast!r} where the chance node draws {node!r}"
+            )
+        _, rng = rng.split()
 
 
 def _check_all_apply(
