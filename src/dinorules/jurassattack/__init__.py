@@ -1,0 +1,64 @@
+"""JurassAttack! (Green Couch Games, 2015): two decks of dinosaurs fight in packs.
+
+Rules: ``docs/rules/jurassattack.md`` (rule IDs ``JA-...``). Seat 0 holds the
+Footprint deck and plays first in round 1; seat 1 holds the Fossil deck.
+
+>>> import dinorules.jurassattack as ja
+>>> state = ja.initial_state(seed=7)
+>>> ja.current_player(state), ja.observe(state, 1).seats[0].hand_size
+(0, 5)
+>>> state = ja.apply(state, ja.legal_actions(state)[0])
+>>> ja.observe(state, 1).seats[0].face_down
+1
+>>> ja.GAME.max_game_length()
+60
+"""
+
+from __future__ import annotations
+
+from dinorules.kernel import Game
+
+from .actions import Draw, PlayPack, ReturnCard
+from .cards import Card, Deck, load_deck
+from .observation import UNSEEN, Observation, SeatView
+from .spec import SPEC
+from .state import FightRecord, JurassAttackState, Phase
+
+__all__ = [
+    "GAME",
+    "SPEC",
+    "UNSEEN",
+    "Card",
+    "Deck",
+    "Draw",
+    "FightRecord",
+    "JurassAttackState",
+    "Observation",
+    "Phase",
+    "PlayPack",
+    "ReturnCard",
+    "SeatView",
+    "apply",
+    "chance_outcomes",
+    "current_player",
+    "initial_state",
+    "is_terminal",
+    "legal_actions",
+    "load_deck",
+    "observe",
+    "sample_hidden",
+    "winners",
+]
+
+GAME = Game(SPEC)
+"""JurassAttack! as a `dinorules.Game`."""
+
+initial_state = GAME.initial_state
+legal_actions = GAME.legal_actions
+apply = GAME.apply
+current_player = GAME.current_player
+is_terminal = GAME.is_terminal
+winners = GAME.winners
+observe = GAME.observe
+chance_outcomes = GAME.chance_outcomes
+sample_hidden = GAME.sample_hidden

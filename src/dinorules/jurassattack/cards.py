@@ -1,0 +1,216 @@
+"""The deck list as data: `Card` and `Deck` values, read from TOML and checked (JA-1.1).
+
+A deck file lists each card type once, with its count (``deck.toml`` beside this
+module is the bundled ``"standard"`` deck, JA-R2). `load_deck` takes the name of a
+bundled deck or the path of a TOML file; anything malformed raises `DataError`
+naming the file and the field, e.g. ``cards[2].effects``.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from importlib import resources
+from pathlib import Path
+from typing import Any, Final
+
+from dinorules.kernel import DataError, Value, value
+
+__all__ = [
+    "BUNDLED_DECKS",
+    "EFFECTS",
+    "KINDS",
+    "SEXES",
+    "Card",
+    "Deck",
+    "load_deck",
+    "parse_deck",
+]
+
+BUNDLED_DECKS: Final = {"standard": "deck.toml"}
+"""Deck names accepted by `load_deck` (and the ``deck`` option) and their files."""
+EFFECTS: Final = {
+    "swarm": "each copy's Ferocity is multiplied by the number of its species in the pack",
+    "blind": "if its player wins the round, the rival is blinded for the next round",
+    "shuffle_back": "for each such card added to the winner's score pile, the winner "
+    "returns a card of their choice from hand to their deck",
+}
+"""Every effect keyword a card may name, with what it does (JA-R6, JA-R7, JA-R9)."""
+KINDS: Final = ("dinosaur", "egg")
+SEXES: Final = ("", "female", "male")
+_CARD_KEYS: Final = {
+    "name": str,
+    "species": str,
+    "kind": str,
+    "sex": str,
+    "ferocity": int,
+    "score": int,
+    "count": int,
+    "effects": list,
+    "packs_with_any_dinosaur": bool,
+    "never_packs_with": list,
+    "only_packs_with": list,
+    "text": str,
+}
+_OPTIONAL: Final = {
+    "sex": "",
+    "effects": [],
+    "packs_with_any_dinosaur": False,
+    "never_packs_with": [],
+    "only_packs_with": [],
+    "text": "",
+}
+
+
+@value
+class Card(Value):
+    """One card type of a deck: what it shows (JA-1.1) and how many copies there are."""
+
+    name: str
+    species: str
+    kind: str
+    sex: str
+    ferocity: int
+    score: int
+    count: int
+    effects: tuple[str, ...]
+    packs_with_any_dinosaur: bool
+    never_packs_with: tuple[str, ...]
+    only_packs_with: tuple[str, ...]
+    text: str
+
+    @property
+    def is_egg(self) -> bool:
+        """Whether this is an Egg (JA-6.3, JA-R5)."""
+        return self.kind == "egg"
+
+
+@value
+class Deck(Value):
+    """One player's deck list: its card types sorted by name, ``size`` cards in all."""
+
+    name: str
+    size: int
+    cards: tuple[Card, ...]
+
+    def card(self, name: str) -> Card:
+        """The card type called ``name``; `KeyError` if the deck has none."""
+        for card in self.cards:
+            if card.name == name:
+                return card
+        raise KeyError(name)
+
+
+def load_deck(source: str) -> Deck:
+    """The bundled deck named ``source``, or the deck in the TOML file at that path."""
+    if source in BUNDLED_DECKS:
+        where = f"bundled deck {source!r}"
+        text = resources.files(__package__).joinpath(BUNDLED_DECKS[source]).read_text("utf-8")
+    else:
+        where = source
+        try:
+            text = Path(source).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            raise DataError(f"{where}: cannot read deck file: {error}") from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise DataError(f"{where}: not valid TOML: {error}") from None
+    return parse_deck(data, where)
+
+
+def parse_deck(data: Mapping[str, Any], where: str = "deck") -> Deck:
+    """Check parsed TOML data and build the `Deck`; `DataError` names the bad field."""
+    _check_keys(data, {"name", "size", "cards"}, where)
+    name = _get(data, "name", str, where)
+    size = _get(data, "size", int, where)
+    rows = _get(data, "cards", list, where)
+    if not rows:
+        raise DataError(f"{where}: cards: a deck needs at least one card")
+    cards = tuple(_parse_card(row, f"{where}: cards[{i}]") for i, row in enumerate(rows))
+    _check_names(cards, where)
+    total = sum(card.count for card in cards)
+    if total != size:
+        counts = " + ".join(f"{card.count} {card.name}" for card in cards)
+        raise DataError(
+            f"{where}: size: the deck says {size} cards but counts add up to {total} ({counts})"
+        )
+    return Deck(name=name, size=size, cards=tuple(sorted(cards, key=lambda c: c.name)))
+
+
+def _parse_card(row: object, where: str) -> Card:
+    if not isinstance(row, dict):
+        raise DataError(f"{where}: expected a table of card fields, got {row!r}")
+    _check_keys(row, set(_CARD_KEYS), where)
+    fields: dict[str, Any] = {}
+    for key, kind in _CARD_KEYS.items():
+        if key not in row and key in _OPTIONAL:
+            fields[key] = _OPTIONAL[key]
+        else:
+            fields[key] = _get(row, key, kind, where)
+    for key in ("name", "species"):
+        if not fields[key].strip():
+            raise DataError(f"{where}.{key}: must not be empty")
+    for key in ("ferocity", "score"):
+        if fields[key] < 0:
+            raise DataError(f"{where}.{key}: must be 0 or more, got {fields[key]}")
+    if fields["count"] < 1:
+        raise DataError(f"{where}.count: must be 1 or more, got {fields['count']}")
+    _check_choice(fields["kind"], KINDS, f"{where}.kind")
+    _check_choice(fields["sex"], SEXES, f"{where}.sex")
+    for key in ("effects", "never_packs_with", "only_packs_with"):
+        fields[key] = _strings(fields[key], f"{where}.{key}")
+    for effect in fields["effects"]:
+        _check_choice(effect, tuple(EFFECTS), f"{where}.effects", what="effect")
+    return Card(**fields)
+
+
+def _check_names(cards: tuple[Card, ...], where: str) -> None:
+    """Card names are unique; packing texts name species of this deck."""
+    seen: dict[str, int] = {}
+    for i, card in enumerate(cards):
+        if card.name in seen:
+            raise DataError(
+                f"{where}: cards[{i}].name: duplicate card name {card.name!r} "
+                f"(also cards[{seen[card.name]}])"
+            )
+        seen[card.name] = i
+    species = {card.species for card in cards}
+    for i, card in enumerate(cards):
+        for key in ("never_packs_with", "only_packs_with"):
+            for named in getattr(card, key):
+                if named not in species:
+                    raise DataError(
+                        f"{where}: cards[{i}].{key}: unknown species {named!r}; "
+                        f"species are {', '.join(sorted(species))}"
+                    )
+
+
+def _check_keys(table: Mapping[str, Any], allowed: set[str], where: str) -> None:
+    extra = sorted(set(table) - allowed)
+    if extra:
+        raise DataError(
+            f"{where}: unknown field {extra[0]!r}; fields are {', '.join(sorted(allowed))}"
+        )
+
+
+def _get(table: Mapping[str, Any], key: str, kind: type, where: str) -> Any:
+    if key not in table:
+        raise DataError(f"{where}.{key}: missing field")
+    found = table[key]
+    if not isinstance(found, kind) or (kind is int and isinstance(found, bool)):
+        raise DataError(f"{where}.{key}: expected {kind.__name__}, got {found!r}")
+    return found
+
+
+def _strings(items: list[Any], where: str) -> tuple[str, ...]:
+    for i, item in enumerate(items):
+        if not isinstance(item, str):
+            raise DataError(f"{where}[{i}]: expected str, got {item!r}")
+    return tuple(items)
+
+
+def _check_choice(found: str, allowed: tuple[str, ...], where: str, what: str = "value") -> None:
+    if found not in allowed:
+        choices = ", ".join(repr(a) for a in allowed)
+        raise DataError(f"{where}: unknown {what} {found!r}; allowed: {choices}")

@@ -1,0 +1,121 @@
+"""Finale!: the played cards go to the piles, Velociraptor returns, then the draws (JA-6, JA-7).
+
+The winner scores the rival's cards (JA-6.1) and discards their own, except their
+Eggs, which they score (JA-6.2, JA-6.3). For each Velociraptor so scored the winner
+returns a card of their choice from hand to their deck, one decision each, before
+anyone draws (JA-9.2, JA-R9). Then the loser draws back up to 5 and a winner with
+an empty hand draws one (JA-6.4, JA-6.5). On a double knockout each player discards
+their own cards and scores their own Eggs, and only a player with an empty hand
+draws, one card (JA-7.1, JA-7.2). The round ends when the draws are done (JA-8.1).
+
+Draws are queued one seat per card; each is a chance node over the cards left in
+that seat's deck, resolved by `apply_draw`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .end import out_of_cards
+from .fight import blinded_by
+from .state import HAND_SIZE, FightRecord, JurassAttackState, Pair, Phase, put, put_all, take
+
+__all__ = ["apply_draw", "deal", "return_card", "settle_round"]
+
+
+def deal(state: JurassAttackState, queue: tuple[int, ...]) -> JurassAttackState:
+    """Set-up: each player draws a hand from their own deck (JA-2.4)."""
+    return state.replace(phase=Phase.DEAL, draws=queue)
+
+
+def settle_round(state: JurassAttackState, hands: Pair, record: FightRecord) -> JurassAttackState:
+    """Place the cards of a settled Fight! in the piles; then returns, or draws."""
+    components = state.components
+    facts = components.facts
+    discards, captured, saved = list(state.discards), list(state.captured), list(state.saved)
+    packs, winners = record.packs, record.winners
+    for seat in winners:
+        own = facts[packs[seat]]
+        saved[seat] = put_all(saved[seat], own.eggs)
+        discards[seat] = put_all(discards[seat], own.others)
+    first, owed = state.first, 0
+    if len(winners) == 1:
+        first = winners[0]
+        captured[first] = put_all(captured[first], packs[1 - first])
+        owed = min(facts[packs[1 - first]].raptors, len(hands[first]))
+    changes: dict[str, Any] = {
+        "discards": (discards[0], discards[1]),
+        "captured": (captured[0], captured[1]),
+        "saved": (saved[0], saved[1]),
+        "table": ((), ()),
+        "blinded": blinded_by(components, packs, winners),
+        "first": first,
+        "returns_owed": owed,
+        "last_fight": record,
+    }
+    if owed:
+        return state.replace(hands=hands, phase=Phase.RETURN, **changes)
+    return _close_round(state, hands, state.decks, winners, changes)
+
+
+def return_card(state: JurassAttackState, name: str) -> JurassAttackState:
+    """The round's winner shuffles ``name`` from hand into their deck (JA-9.2, JA-R10)."""
+    seat = state.first
+    hand = take(state.hands[seat], name)
+    deck = put(state.decks[seat], name)
+    hands = (hand, state.hands[1]) if seat == 0 else (state.hands[0], hand)
+    decks = (deck, state.decks[1]) if seat == 0 else (state.decks[0], deck)
+    owed = state.returns_owed - 1  # never more than the cards in hand (settle_round)
+    if owed:
+        return state.replace(hands=hands, decks=decks, returns_owed=owed)
+    return _close_round(state, hands, decks, state.last_fight.winners, {"returns_owed": 0})
+
+
+def apply_draw(state: JurassAttackState, name: str) -> JurassAttackState:
+    """Explicit chance: the next queued seat draws ``name`` from their own deck."""
+    seat, queue = state.draws[0], state.draws[1:]
+    hand = put(state.hands[seat], name)
+    deck = take(state.decks[seat], name)
+    hands = (hand, state.hands[1]) if seat == 0 else (state.hands[0], hand)
+    decks = (deck, state.decks[1]) if seat == 0 else (state.decks[0], deck)
+    if queue:
+        return state.replace(hands=hands, decks=decks, draws=queue)
+    if state.phase is Phase.DEAL:
+        return state.replace(hands=hands, decks=decks, draws=(), phase=Phase.FACE_OFF)
+    return _end_round(state, hands, decks, {})
+
+
+def _close_round(
+    state: JurassAttackState,
+    hands: Pair,
+    decks: Pair,
+    winners: tuple[int, ...],
+    changes: dict[str, Any],
+) -> JurassAttackState:
+    """Queue the Finale! draws (or draw at once), then end the round; one update."""
+    queue: tuple[int, ...] = ()
+    if len(winners) == 1:  # the loser draws back up to a full hand (JA-6.4)
+        loser = 1 - winners[0]
+        queue = (loser,) * min(max(HAND_SIZE - len(hands[loser]), 0), len(decks[loser]))
+    for seat in winners:  # a winner left empty-handed draws one (JA-6.5, JA-7.2)
+        if not hands[seat].counts and decks[seat].counts:
+            queue = (*queue, seat)
+    if queue:
+        return state.replace(hands=hands, decks=decks, phase=Phase.DRAW, draws=queue, **changes)
+    return _end_round(state, hands, decks, changes)
+
+
+def _end_round(
+    state: JurassAttackState, hands: Pair, decks: Pair, changes: dict[str, Any]
+) -> JurassAttackState:
+    """The game ends once a player has no card in hand or deck (JA-8.1, JA-8.2)."""
+    if out_of_cards(hands, decks):
+        return state.replace(hands=hands, decks=decks, phase=Phase.OVER, draws=(), **changes)
+    return state.replace(
+        hands=hands,
+        decks=decks,
+        phase=Phase.FACE_OFF,
+        round=state.round + 1,
+        draws=(),
+        **changes,
+    )
