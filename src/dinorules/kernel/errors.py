@@ -33,3 +33,8 @@ class ReplayError(RulesError):
 
 class DataError(RulesError):
     """A malformed component data file (deck, board, scenario); names the field."""
+
+
+# They are public as ``dinorules.RulesError`` etc.; say so in tracebacks.
+for _error in (RulesError, IllegalActionError, InvalidOptionError, ReplayError, DataError):
+    _error.__module__ = "dinorules"
