@@ -68,13 +68,15 @@ def test_from_counts() -> None:
 def test_bad_nodes_raise_value_error(
     outcomes: tuple[object, ...], weights: tuple[object, ...] | None, message: str
 ) -> None:
+    """Shape is checked on construction; weight values when probabilities are asked for."""
     with pytest.raises(ValueError, match=message):
-        ChanceNode(outcomes=outcomes, weights=weights)  # type: ignore[arg-type]
+        node = ChanceNode(outcomes=outcomes, weights=weights)  # type: ignore[arg-type]
+        node.probabilities()
 
 
 def test_from_counts_rejects_zero_counts() -> None:
-    with pytest.raises(ValueError):
-        ChanceNode.from_counts([("x", 0), ("y", 2)])
+    with pytest.raises(ValueError, match="positive"):
+        ChanceNode.from_counts([("x", 0), ("y", 2)]).probabilities()
 
 
 def test_sample_frequencies_follow_the_weights() -> None:

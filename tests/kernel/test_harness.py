@@ -73,3 +73,8 @@ def test_failure_message_says_how_to_replay() -> None:
 def test_a_fast_sampler_that_disagrees_with_its_node_is_caught() -> None:
     with pytest.raises(ConformanceError, match=r"^property 7 .*sample_outcome drew"):
         check_game(broken.broken(broken.SkewedSampler()), seeds=range(6))
+
+
+def test_a_zero_weight_outcome_is_caught() -> None:
+    with pytest.raises(ConformanceError, match=r"^property 7 .*malformed.*positive"):
+        check_game(broken.broken(broken.ZeroWeight()), seeds=range(6))

@@ -95,6 +95,16 @@ class BiasedChance(ToyRules):
         return node
 
 
+class ZeroWeight(ToyRules):
+    """Property 7: the die's six gets weight zero (a face that can never come up)."""
+
+    def chance_node(self, state: ToyState) -> ChanceNode:
+        node = super().chance_node(state)
+        if state.pending is not None and state.pending.kind == "roll":
+            return ChanceNode(outcomes=node.outcomes, weights=(1, 1, 1, 1, 1, 0))
+        return node
+
+
 class SeedIgnoredOutcomes(ToyRules):
     """Property 4 (explicit chance): set-up peeks at the generator, not the outcomes."""
 

@@ -38,10 +38,13 @@ def random_playout(
     state = game.initial_state(seed=seed, **options)
     chooser = Rng.from_seed(seed if chooser_seed is None else chooser_seed)
     actions: list[Any] = []
-    while not game.is_terminal(state):
-        if max_decisions is not None and len(actions) >= max_decisions:
+    limit = max_decisions if max_decisions is not None else -1
+    legal_actions, apply = game.legal_actions, game.apply
+    while len(actions) != limit:
+        legal = legal_actions(state)
+        if not legal:
             break
-        action, chooser = chooser.choice(game.legal_actions(state))
-        state = game.apply(state, action, check=False)
+        action, chooser = chooser.choice(legal)
+        state = apply(state, action, check=False)
         actions.append(action)
     return Playout(final_state=state, decisions=len(actions), actions=tuple(actions))

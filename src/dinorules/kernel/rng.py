@@ -71,7 +71,7 @@ class Rng:
     def next64(self) -> tuple[int, Rng]:
         """A uniform integer in ``0 .. 2**64-1``."""
         state = (self.state + _GAMMA) & _MASK
-        return _mix(state), Rng(state)
+        return _mix(state), _make(state)
 
     def below(self, n: int) -> tuple[int, Rng]:
         """A uniform integer in ``0 .. n-1`` (rejection sampling, no modulo bias)."""
@@ -81,9 +81,11 @@ class Rng:
         state = self.state
         while True:
             state = (state + _GAMMA) & _MASK
-            z = _mix(state)
+            z = ((state ^ (state >> 30)) * _MIX1) & _MASK  # _mix, inlined
+            z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+            z ^= z >> 31
             if z < limit:
-                return z % n, Rng(state)
+                return z % n, _make(state)
 
     def integer(self, low: int, high: int) -> tuple[int, Rng]:
         """A uniform integer in ``low .. high``, both included."""
@@ -137,3 +139,14 @@ class Rng:
         a, rng = self.next64()
         b, rng = rng.next64()
         return Rng(a), Rng(_mix(b ^ _GAMMA))
+
+
+_new = object.__new__
+_set_state = Rng.__dict__["state"].__set__
+
+
+def _make(state: int) -> Rng:
+    """A generator at ``state``, without re-running ``__init__`` (hot path)."""
+    rng: Rng = _new(Rng)
+    _set_state(rng, state)
+    return rng

@@ -193,7 +193,10 @@ def _check_terminal(game: Game, state: Any, players: int, where: _Where) -> None
 
 
 def _check_chance(game: Game, state: Any, legal: tuple[Any, ...], where: _Where) -> None:
-    outcomes = game.chance_outcomes(state)
+    try:
+        outcomes = game.chance_outcomes(state)
+    except ValueError as error:
+        raise where.fail(7, f"the chance node is malformed: {error}") from None
     total = sum((p for _, p in outcomes), Fraction(0))
     if total != 1:
         raise where.fail(7, f"chance probabilities sum to {total}")
