@@ -1,0 +1,142 @@
+"""The decisions and the chance outcome of the Spinosaurus Chase (SC-R16).
+
+Every choice is one small action: a card to play or a pass (SC-3), one step of the
+winner's pawn, one step of the Spinosaurus, the caught pawn's step back (SC-5, SC-6),
+one card to discard or the end of discarding (SC-7.1). Cards are named by their
+deck-list names and directions by the names of `board.STEPS`, so the action space is
+small and fixed for a given deck: two actions per card type and 16 others.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from dinorules.kernel import Value, value
+
+__all__ = [
+    "BackDirection",
+    "DealCard",
+    "Discard",
+    "KeepHand",
+    "MovePawn",
+    "MoveSpinosaurus",
+    "Pass",
+    "PawnDirection",
+    "Play",
+    "SpinosaurusDirection",
+    "StepBack",
+]
+
+PawnDirection = Literal["forward-left", "forward", "forward-right"]
+BackDirection = Literal["back-left", "back", "back-right"]
+SpinosaurusDirection = Literal[
+    "forward-left", "forward", "forward-right", "left", "right", "back-left", "back", "back-right"
+]
+
+
+@value
+class Play(Value):
+    """Play this card from hand on the round's pile (SC-3.2..3.6).
+
+    >>> str(Play("Parasail"))
+    'play Parasail'
+    """
+
+    card: str
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
+
+
+@value
+class Pass(Value):
+    """Pass: the only decision of a player who cannot play a card (SC-3.7, SC-9.5).
+
+    >>> str(Pass())
+    'pass'
+    """
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@value
+class MovePawn(Value):
+    """One step of the round winner's pawn, forward or diagonally forward (SC-5.8).
+
+    >>> str(MovePawn("forward-left"))
+    'pawn forward-left'
+    """
+
+    direction: PawnDirection
+
+    def __str__(self) -> str:
+        return f"pawn {self.direction}"
+
+
+@value
+class MoveSpinosaurus(Value):
+    """One step of the Spinosaurus, in any direction (SC-5.9, SC-R9).
+
+    >>> str(MoveSpinosaurus("back"))
+    'spinosaurus back'
+    """
+
+    direction: SpinosaurusDirection
+
+    def __str__(self) -> str:
+        return f"spinosaurus {self.direction}"
+
+
+@value
+class StepBack(Value):
+    """The caught pawn's step back, straight or diagonally (SC-6.1, SC-R10).
+
+    >>> str(StepBack("back-right"))
+    'step back-right'
+    """
+
+    direction: BackDirection
+
+    def __str__(self) -> str:
+        return f"step {self.direction}"
+
+
+@value
+class Discard(Value):
+    """Discard this card from hand, face up, before the deal (SC-7.1, SC-R11).
+
+    >>> str(Discard("Velociraptor"))
+    'discard Velociraptor'
+    """
+
+    card: str
+
+    def __str__(self) -> str:
+        return f"discard {self.card}"
+
+
+@value
+class KeepHand(Value):
+    """Stop discarding and keep the rest of the hand (SC-7.1, SC-R11).
+
+    >>> str(KeepHand())
+    'keep hand'
+    """
+
+    def __str__(self) -> str:
+        return "keep hand"
+
+
+@value
+class DealCard(Value):
+    """Chance outcome: the next card dealt from the dealer's pile (SC-2.7, SC-7.2).
+
+    >>> str(DealCard("Spinosaurus"))
+    'deal Spinosaurus'
+    """
+
+    card: str
+
+    def __str__(self) -> str:
+        return f"deal {self.card}"

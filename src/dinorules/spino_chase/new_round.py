@@ -1,0 +1,118 @@
+"""Between rounds: discards, the deal, the reshuffle and who starts (SC-7, SC-9.2).
+
+When a round's moves are done, its cards go to the played pile. Each player in
+turn, from the one left of the round's winner to the winner, discards cards one at
+a time face up or keeps their hand (SC-7.1, SC-R11). The winner then deals every
+hand back to 7, one card at a time from the dealer's pile (a chance node each),
+starting with the player on their left (SC-7.2, SC-R12); when the pile runs out, the
+played cards and the discards are reshuffled into a new pile (SC-7.3). The player
+left of the winner starts the new round (SC-7.4, SC-9.2, SC-R5). The set-up deal is
+the same deal, seat 0 first (SC-2.7, SC-R4).
+"""
+
+from __future__ import annotations
+
+from .state import HAND_SIZE, NOBODY, Phase, SpinoState, add, take
+
+__all__ = ["begin_deal", "deal_card", "discard", "end_round", "keep_hand"]
+
+
+def end_round(state: SpinoState) -> SpinoState:
+    """Clear the round's pile onto the played cards; the discards come next (SC-7.1)."""
+    rounds = state.rounds
+    if rounds.round >= rounds.max_rounds:
+        return state.replace(phase=Phase.OVER)  # SC-R13: the last round has been played
+    played = list(state.played)
+    for card in state.table:
+        played[card] += 1
+    state = state.replace(
+        played=tuple(played),
+        table=(),
+        last_player=NOBODY,
+        passes=0,
+        rounds=rounds.replace(starter=(rounds.winner + 1) % len(state.hands)),
+    )
+    return _next_discarder(state, 0)
+
+
+def discard(state: SpinoState, card: int) -> SpinoState:
+    """The player to act discards ``card`` face up (SC-7.1, SC-R11)."""
+    seat = state.actor
+    hands = state.hands
+    hand = take(hands[seat], card)
+    state = state.replace(
+        hands=(*hands[:seat], hand, *hands[seat + 1 :]), discards=add(state.discards, card)
+    )
+    if any(hand):
+        return state
+    return _next_discarder(state, (seat - state.rounds.starter) % len(hands) + 1)
+
+
+def keep_hand(state: SpinoState) -> SpinoState:
+    """The player to act stops discarding."""
+    return _next_discarder(state, (state.actor - state.rounds.starter) % len(state.hands) + 1)
+
+
+def deal_card(state: SpinoState, card: int) -> SpinoState:
+    """Chance: ``card`` comes off the dealer's pile into the receiving player's hand."""
+    seat = state.actor
+    hands = state.hands
+    hand = add(hands[seat], card)
+    hands = (*hands[:seat], hand, *hands[seat + 1 :])
+    pile = take(state.pile, card)
+    if sum(hand) < HAND_SIZE and any(pile):
+        return state.replace(hands=hands, pile=pile)  # the same hand gets the next card
+    offset = (seat - state.rounds.starter) % len(hands)
+    return _continue_deal(state.replace(hands=hands, pile=pile), offset)
+
+
+def begin_deal(state: SpinoState) -> SpinoState:
+    """Deal every hand up to 7, starting with the round's starter (SC-2.7, SC-7.2)."""
+    return _continue_deal(state, 0)
+
+
+def _next_discarder(state: SpinoState, offset: int) -> SpinoState:
+    """The next player in turn (from the starter) who holds a card, else the deal."""
+    hands = state.hands
+    players = len(hands)
+    starter = state.rounds.starter
+    for k in range(offset, players):
+        seat = (starter + k) % players
+        if any(hands[seat]):
+            return state.replace(phase=Phase.DISCARD, actor=seat)
+    return begin_deal(state)
+
+
+def _continue_deal(state: SpinoState, offset: int) -> SpinoState:
+    """The next card goes to the first short hand from ``offset`` on; reshuffle if need be."""
+    hands = state.hands
+    players = len(hands)
+    starter = state.rounds.starter
+    for k in range(offset, players):
+        seat = (starter + k) % players
+        if sum(hands[seat]) < HAND_SIZE:
+            break
+    else:
+        return _begin_play(state)
+    if not any(state.pile):
+        # SC-7.3: reshuffle the played cards (and the discards, SC-R11) into a new pile.
+        pile = tuple(a + b for a, b in zip(state.played, state.discards, strict=True))
+        if not any(pile):
+            return _begin_play(state)  # SC-R12: nothing left to deal
+        empty = (0,) * len(pile)
+        rounds = state.rounds.replace(reshuffles=state.rounds.reshuffles + 1)
+        state = state.replace(pile=pile, played=empty, discards=empty, rounds=rounds)
+    return state.replace(phase=Phase.DEAL, actor=seat)
+
+
+def _begin_play(state: SpinoState) -> SpinoState:
+    """The round's starter opens it (SC-4.2, SC-7.4, SC-9.2)."""
+    rounds = state.rounds
+    return state.replace(
+        phase=Phase.PLAY,
+        actor=rounds.starter,
+        table=(),
+        last_player=NOBODY,
+        passes=0,
+        rounds=rounds.replace(round=rounds.round + 1),
+    )

@@ -1,0 +1,113 @@
+"""The game's options: ``deck``, ``board`` (SC-R1, SC-R3) and ``max_rounds`` (SC-R13).
+
+``deck`` and ``board`` each take a bundled data set's name (``"standard"``) or the
+path of a TOML file in the same format (see ``deck.toml`` and ``board.toml``). The
+standard pair is compiled once, when this module is imported, into `STANDARD`; any
+other pair is read when a game starts, and checked when the option is given, so a
+bad file fails early with a `DataError` naming the file and field.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any, Final
+
+from dinorules.kernel import InvalidOptionError, Option, Options
+
+from .board import BUNDLED_BOARDS, load_board
+from .deck import BUNDLED_DECKS, load_deck
+from .state import HAND_SIZE
+from .tables import Tables
+
+__all__ = [
+    "BOARD_OPTION",
+    "DECK_OPTION",
+    "DEFAULT_MAX_ROUNDS",
+    "MAX_ROUNDS_OPTION",
+    "STANDARD",
+    "check_options",
+    "tables_for",
+]
+
+DEFAULT_MAX_ROUNDS: Final = 100
+"""Rounds after which an unfinished game ends (SC-R13)."""
+_ROUNDS_LIMIT: Final = 10_000
+
+STANDARD: Final = Tables(load_deck("standard"), load_board("standard"))
+"""The bundled standard deck and board, compiled."""
+
+
+def _data_parser(
+    option: str, bundled: Mapping[str, str], load: Callable[[str], Any]
+) -> Callable[[object], object]:
+    names = ", ".join(repr(name) for name in bundled)
+
+    def parse(source: object) -> object:
+        if not isinstance(source, str) or not source:
+            raise InvalidOptionError(
+                f"option {option}={source!r} is not allowed; give a bundled {option} "
+                f"({names}) or the path of a {option} TOML file"
+            )
+        if source not in bundled:
+            if not Path(source).is_file():
+                raise InvalidOptionError(
+                    f"option {option}={source!r}: no bundled {option} has that name and "
+                    f"no such file exists; bundled: {names}"
+                )
+            load(source)
+        return source
+
+    return parse
+
+
+def _parse_rounds(rounds: object) -> object:
+    if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= _ROUNDS_LIMIT:
+        raise InvalidOptionError(
+            f"option max_rounds={rounds!r} is not allowed; give an integer 1..{_ROUNDS_LIMIT}"
+        )
+    return rounds
+
+
+DECK_OPTION: Final = Option(
+    "deck",
+    "standard",
+    "the deck list: a bundled deck ('standard') or a deck TOML file path",
+    parse=_data_parser("deck", BUNDLED_DECKS, load_deck),
+)
+BOARD_OPTION: Final = Option(
+    "board",
+    "standard",
+    "the board: a bundled board ('standard') or a board TOML file path",
+    parse=_data_parser("board", BUNDLED_BOARDS, load_board),
+)
+MAX_ROUNDS_OPTION: Final = Option(
+    "max_rounds",
+    DEFAULT_MAX_ROUNDS,
+    f"rounds after which an unfinished game ends, 1..{_ROUNDS_LIMIT} (SC-R13)",
+    parse=_parse_rounds,
+)
+
+
+def tables_for(options: Mapping[str, object]) -> Tables:
+    """The compiled deck and board the options name."""
+    deck, board = str(options["deck"]), str(options["board"])
+    if deck == "standard" and board == "standard":
+        return STANDARD
+    return Tables(load_deck(deck), load_board(board))
+
+
+def check_options(options: Options) -> None:
+    """Enough Start spaces and cards for the players (SC-2.3, SC-2.7, SC-R1, SC-R3)."""
+    players = int(options["players"])
+    tables = tables_for(options)
+    if len(tables.starts) < players:
+        raise InvalidOptionError(
+            f"option board={options['board']!r} has {len(tables.starts)} Start spaces, "
+            f"too few for players={players}"
+        )
+    if tables.deck.size < HAND_SIZE * players:
+        raise InvalidOptionError(
+            f"option deck={options['deck']!r} has {tables.deck.size} cards, too few to deal "
+            f"{HAND_SIZE} to each of players={players}"
+        )
