@@ -78,3 +78,8 @@ def test_a_fast_sampler_that_disagrees_with_its_node_is_caught() -> None:
 def test_a_zero_weight_outcome_is_caught() -> None:
     with pytest.raises(ConformanceError, match=r"^property 7 .*malformed.*positive"):
         check_game(broken.broken(broken.ZeroWeight()), seeds=range(6))
+
+
+def test_a_sampler_that_breaks_conservation_is_caught() -> None:
+    with pytest.raises(ConformanceError, match=r"^property 6 .*impossible state"):
+        check_game(broken.broken(broken.LossySample()), seeds=range(4))

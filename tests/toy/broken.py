@@ -47,6 +47,16 @@ class StaleSample(ToyRules):
         return state
 
 
+class LossySample(ToyRules):
+    """Property 6: the sampler deals the rivals' cards but forgets to keep the deck."""
+
+    def sample_hidden(self, state: ToyState, player: int, rng: Rng) -> ToyState:
+        sampled = super().sample_hidden(state, player, rng)
+        if len(sampled.deck):
+            return sampled.replace(deck=sampled.deck.remove(sampled.deck.distinct()[0]))
+        return sampled
+
+
 class NeverEnds(ToyRules):
     """Property 1: the round counter never advances."""
 

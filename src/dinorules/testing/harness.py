@@ -275,6 +275,12 @@ def _check_samples(
     varied = False
     for k in range(samples):
         sample = game.sample_hidden(state, player, seed=(seed * 7919 + k) % 2**64)
+        broken = game.invariants(sample)
+        if broken:
+            raise where.fail(
+                6,
+                f"sample_hidden for player {player} gave an impossible state: {'; '.join(broken)}",
+            )
         if game.observe(sample, player) != seen:
             raise where.fail(
                 6,
