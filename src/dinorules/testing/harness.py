@@ -146,8 +146,8 @@ def _check_one(  # noqa: PLR0915
                 s, v = _check_samples(game, state, p, seed, samples, where)
                 sampled += s
                 varied = varied or v
-        _check_all_apply(game, state, legal, max_checked, chooser, where)
-        _check_illegal(game, state, legal, seen_actions, where)
+        _check_all_apply(game, state, legal, max_checked, chooser, before, where)
+        _check_illegal(game, state, legal, seen_actions, before, where)
         seen_actions.update(legal)
         if player is CHANCE:
             outcomes = game.chance_outcomes(state)
@@ -222,6 +222,7 @@ def _check_all_apply(
     legal: tuple[Any, ...],
     max_checked: int,
     chooser: Rng,
+    before: Any,
     where: _Where,
 ) -> None:
     if len(set(legal)) != len(legal):
@@ -235,15 +236,16 @@ def _check_all_apply(
             game.apply(state, action)
         except Exception as error:
             raise where.fail(2, f"listed action {action!r} raised {error!r}") from error
+    if _snapshot(state) != before:
+        raise where.fail(3, "applying a legal action changed the state it was given")
 
 
 def _check_illegal(
-    game: Game, state: Any, legal: tuple[Any, ...], seen: set[Any], where: _Where
+    game: Game, state: Any, legal: tuple[Any, ...], seen: set[Any], before: Any, where: _Where
 ) -> None:
     candidates = [a for a in seen if a not in legal][:4]
     candidates.append(_NotAnAction())
     for action in candidates:
-        before = _snapshot(state)
         try:
             game.apply(state, action)
         except IllegalActionError:
@@ -252,8 +254,8 @@ def _check_illegal(
             raise where.fail(5, f"illegal {action!r} raised {error!r}") from error
         else:
             raise where.fail(5, f"illegal {action!r} was accepted")
-        if _snapshot(state) != before:
-            raise where.fail(5, f"rejecting {action!r} changed the state")
+    if _snapshot(state) != before:
+        raise where.fail(5, "rejecting illegal actions changed the state")
 
 
 @attrs.frozen

@@ -1,0 +1,79 @@
+"""Jurassic Park III: Island Survival (Milton Bradley, 2001), 2 to 4 players.
+
+One player runs the dinosaurs (seat 0); the others race their character pawns
+across five sections of the island to the beach, where the WIN card waits in the
+Race to the Rescue pile. Rules: ``docs/rules/island_survival.md`` (IDs ``IS-``).
+
+>>> import dinorules.island_survival as isl
+>>> state = isl.initial_state(seed=1, players=3)
+>>> isl.current_player(state)
+1
+>>> isl.is_terminal(state)
+False
+"""
+
+from __future__ import annotations
+
+from dinorules.kernel import Game
+
+from .actions import (
+    Attack,
+    Draw,
+    EndTurn,
+    GroupAt,
+    Join,
+    MoveTo,
+    Pick,
+    PickDinosaur,
+    Pull,
+    Roll,
+    SendRaptor,
+    SpendChip,
+    Stay,
+)
+from .observation import Observation
+from .spec import SPEC
+from .state import IslandState, Phase, Status
+
+__all__ = [
+    "GAME",
+    "Attack",
+    "Draw",
+    "EndTurn",
+    "GroupAt",
+    "IslandState",
+    "Join",
+    "MoveTo",
+    "Observation",
+    "Phase",
+    "Pick",
+    "PickDinosaur",
+    "Pull",
+    "Roll",
+    "SendRaptor",
+    "SpendChip",
+    "Status",
+    "Stay",
+    "apply",
+    "chance_outcomes",
+    "current_player",
+    "initial_state",
+    "is_terminal",
+    "legal_actions",
+    "observe",
+    "sample_hidden",
+    "winners",
+]
+
+GAME = Game(SPEC)
+"""The game, as registered in `dinorules.GAMES` under ``"island_survival"``."""
+
+initial_state = GAME.initial_state
+legal_actions = GAME.legal_actions
+apply = GAME.apply
+current_player = GAME.current_player
+is_terminal = GAME.is_terminal
+winners = GAME.winners
+observe = GAME.observe
+chance_outcomes = GAME.chance_outcomes
+sample_hidden = GAME.sample_hidden

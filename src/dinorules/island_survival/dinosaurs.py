@@ -1,0 +1,80 @@
+"""The dinosaur player's move (IS-9.4..9.6, IS-7.1, IS-R10).
+
+The dinosaur-movement die shows a number or "1 All". A number: the dinosaur
+player picks an active dinosaur that can move, or none (`Stay`), then its
+destination within its section. "1 All": each active dinosaur in turn steps to a
+neighbouring space of its section or stays. Then come the attacks.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from .actions import MoveTo, PickDinosaur, Stay
+from .activity import active_dinosaurs
+from .battle import begin_attacks
+from .state import IslandState, Phase, put
+
+__all__ = [
+    "STAY",
+    "apply_pick",
+    "move_dinosaur",
+    "move_options",
+    "on_roll",
+    "pick_options",
+    "step",
+    "step_options",
+]
+
+STAY: Final = Stay()
+
+
+def on_roll(state: IslandState, label: str) -> IslandState:
+    """A number: pick a dinosaur; "1 All": every active dinosaur may step (IS-9.5)."""
+    face = state.components.faces["dinosaur_movement"][label]
+    if face.all:
+        return state.replace(steps=face.steps, queue=active_dinosaurs(state), phase=Phase.ALL_STEP)
+    return state.replace(steps=face.steps, phase=Phase.PICK_DINO)
+
+
+def _reach(state: IslandState, dinosaur: int) -> tuple[MoveTo, ...]:
+    space = state.dinosaurs[dinosaur]
+    assert space is not None
+    return state.components.dino_reach[space][state.steps]
+
+
+def pick_options(state: IslandState) -> tuple[Stay | PickDinosaur, ...]:
+    """Move none, or one of the active dinosaurs that can move (dinosaur order)."""
+    picks = state.components.pick_dinosaur
+    return (STAY, *(picks[d] for d in active_dinosaurs(state) if _reach(state, d)))
+
+
+def apply_pick(state: IslandState, dinosaur: int) -> IslandState:
+    """Move this dinosaur: choose where next."""
+    return state.replace(dino=dinosaur, phase=Phase.DINO_MOVE)
+
+
+def move_options(state: IslandState) -> tuple[MoveTo, ...]:
+    """Every space of its section 1..steps away that a dinosaur may reach (IS-9.3)."""
+    return _reach(state, state.dino)
+
+
+def move_dinosaur(state: IslandState, space: str | None) -> IslandState:
+    """The picked dinosaur moves (or, for `Stay`, none does); then the attacks."""
+    if space is not None:
+        state = state.replace(dinosaurs=put(state.dinosaurs, state.dino, space))
+    return begin_attacks(state)
+
+
+def step_options(state: IslandState) -> tuple[Stay | MoveTo, ...]:
+    """On "1 All": stay, or each space one step away, for the next dinosaur."""
+    return (STAY, *_reach(state, state.queue[0]))
+
+
+def step(state: IslandState, space: str | None) -> IslandState:
+    """The next dinosaur of a "1 All" steps (or stays); after the last, the attacks."""
+    dinosaur, rest = state.queue[0], state.queue[1:]
+    if space is not None:
+        state = state.replace(dinosaurs=put(state.dinosaurs, dinosaur, space))
+    state = state.replace(queue=rest)
+    return state if rest else begin_attacks(state)

@@ -1,0 +1,108 @@
+"""The game's options: the round limit and the four component data sets (IS-R20, IS-R25).
+
+``board``, ``cards``, ``dice`` and ``cast`` each take ``"standard"`` (the bundled
+TOML file of that name) or the path of a TOML file in the same format; a missing
+file is an `InvalidOptionError`, a malformed one a `DataError` naming the field.
+The standard data is read and compiled once, when this module is imported.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Final
+
+from dinorules.kernel import InvalidOptionError, Option, Options
+
+from .board import load_board
+from .cards import load_cards
+from .cast import load_cast
+from .components import Components
+from .dice import load_dice
+from .loading import BUNDLED
+
+__all__ = [
+    "DATA_OPTIONS",
+    "DEFAULT_ROUNDS",
+    "MAX_ROUNDS",
+    "ROUNDS_OPTION",
+    "STANDARD",
+    "check_options",
+    "components_for",
+]
+
+DEFAULT_ROUNDS: Final = 50
+"""Rounds before night falls and the dinosaur player wins (IS-R20)."""
+MAX_ROUNDS: Final = 1000
+
+STANDARD: Final = Components(
+    load_board(BUNDLED), load_cards(BUNDLED), load_dice(BUNDLED), load_cast(BUNDLED)
+)
+"""The bundled board, cards, dice and cast, compiled."""
+
+_LOADERS: Final[dict[str, Callable[[str], object]]] = {
+    "board": load_board,
+    "cards": load_cards,
+    "dice": load_dice,
+    "cast": load_cast,
+}
+
+
+def _parse_rounds(rounds: object) -> object:
+    if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= MAX_ROUNDS:
+        raise InvalidOptionError(
+            f"option rounds={rounds!r} is not allowed; give an integer 1..{MAX_ROUNDS}"
+        )
+    return rounds
+
+
+def _data_option(kind: str) -> Option:
+    load = _LOADERS[kind]
+
+    def parse(source: object) -> object:
+        if not isinstance(source, str) or not source:
+            raise InvalidOptionError(
+                f"option {kind}={source!r} is not allowed; give {BUNDLED!r} or the path of "
+                f"a {kind} TOML file"
+            )
+        if source != BUNDLED:
+            if not Path(source).is_file():
+                raise InvalidOptionError(
+                    f"option {kind}={source!r}: no such file; give {BUNDLED!r} or the path "
+                    f"of a {kind} TOML file"
+                )
+            load(source)
+        return source
+
+    return Option(kind, BUNDLED, f"the {kind} data: {BUNDLED!r} or a TOML file path", parse=parse)
+
+
+ROUNDS_OPTION: Final = Option(
+    "rounds",
+    DEFAULT_ROUNDS,
+    f"rounds (one turn of each human player) before night falls, 1..{MAX_ROUNDS}",
+    parse=_parse_rounds,
+)
+DATA_OPTIONS: Final = tuple(_data_option(kind) for kind in _LOADERS)
+
+
+def components_for(options: Mapping[str, object]) -> Components:
+    """The compiled components the data options name."""
+    sources = [str(options[kind]) for kind in _LOADERS]
+    if all(source == BUNDLED for source in sources):
+        return STANDARD
+    board, cards, dice, cast = sources
+    return Components(load_board(board), load_cards(cards), load_dice(dice), load_cast(cast))
+
+
+def check_options(options: Options) -> None:
+    """The data sets fit together and the cast has a set-up for this player count."""
+    components = components_for(options)
+    players = options["players"]
+    try:
+        components.cast.setup(players)
+    except KeyError:
+        raise InvalidOptionError(
+            f"option players={players!r}: cast {components.cast.name!r} has no set-up for "
+            f"{players} players"
+        ) from None

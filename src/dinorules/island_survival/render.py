@@ -1,0 +1,137 @@
+"""Pictures of a board, drawn from its data: an SVG and a Mermaid flowchart (IS-R3).
+
+    python -m dinorules.island_survival.render svg [BOARD] > board.svg
+    python -m dinorules.island_survival.render mermaid [BOARD]
+
+``BOARD`` is ``standard`` (the default) or the path of a board TOML file.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from html import escape
+from typing import Final
+
+from .board import COVER, DRAW, HUMANS_ONLY, Board, load_board
+
+__all__ = ["board_mermaid", "board_svg", "main"]
+
+_SCALE_X: Final = 56
+_SCALE_Y: Final = 72
+_MARGIN: Final = 48
+_COLOURS: Final = ("#e8f4d8", "#fde7d2", "#e3ecfa", "#f5e1f0", "#fff6c9", "#e6e6e6")
+
+
+def _at(board: Board, space: str) -> tuple[float, float]:
+    x, y = board.places[board.graph.spaces.index(space)]
+    return _MARGIN + x * _SCALE_X, _MARGIN + y * _SCALE_Y
+
+
+def board_svg(board: Board) -> str:
+    """The board as an SVG picture: sections, links, barriers, spaces, dinosaur starts."""
+    graph = board.graph
+    width = _MARGIN * 2 + max(x for x, _ in board.places) * _SCALE_X
+    height = _MARGIN * 2 + max(y for _, y in board.places) * _SCALE_Y + 30
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
+        f'font-family="sans-serif" font-size="10">',
+        f"<title>{escape(board.name)} board</title>",
+    ]
+    for i, section in enumerate(board.sections):
+        xs = [_at(board, s)[0] for s in graph.spaces if graph.sections.get(s) == section]
+        left, right = min(xs) - 24, max(xs) + 24
+        out.append(
+            f'<rect x="{left:.0f}" y="8" width="{right - left:.0f}" height="{height - 16:.0f}" '
+            f'fill="{_COLOURS[i % len(_COLOURS)]}" rx="10"/>'
+            f'<text x="{(left + right) / 2:.0f}" y="24" text-anchor="middle" '
+            f'font-weight="bold">{escape(section)}</text>'
+        )
+    for a, b in graph.links:
+        (x1, y1), (x2, y2) = _at(board, a), _at(board, b)
+        out.append(f'<line x1="{x1:.0f}" y1="{y1:.0f}" x2="{x2:.0f}" y2="{y2:.0f}" stroke="#555"/>')
+    for a, b in board.barriers:
+        (x1, y1), (x2, y2) = _at(board, a), _at(board, b)
+        out.append(
+            f'<line x1="{x1:.0f}" y1="{y1:.0f}" x2="{x2:.0f}" y2="{y2:.0f}" stroke="#7a4a1d" '
+            f'stroke-width="5" stroke-dasharray="3,4" opacity="0.7"/>'
+        )
+    for space in graph.spaces:
+        out.append(_space_svg(board, space))
+    starts: dict[str, list[str]] = {}
+    for dino in board.dinosaurs:
+        starts.setdefault(dino.start, []).append(dino.id)
+    for space, names in starts.items():
+        x, y = _at(board, space)
+        out.append(
+            f'<text x="{x:.0f}" y="{y + 26:.0f}" text-anchor="middle" fill="#a11">'
+            f"{escape(', '.join(names))}</text>"
+        )
+    legend = (
+        "double ring: Draw Card space; square: Humans Only; diamond: cover; "
+        "brown dashes: barrier; red: dinosaur start"
+    )
+    out.append(f'<text x="{_MARGIN}" y="{height - 12:.0f}">{legend}</text>')
+    out.append("</svg>")
+    return "\n".join(out) + "\n"
+
+
+def _space_svg(board: Board, space: str) -> str:
+    x, y = _at(board, space)
+    label = f'<text x="{x:.0f}" y="{y + 3:.0f}" text-anchor="middle">{escape(space)}</text>'
+    if board.tagged(space, HUMANS_ONLY):
+        shape = f'<rect x="{x - 14:.0f}" y="{y - 14:.0f}" width="28" height="28" fill="#fff" '
+        shape += 'stroke="#080"/>'
+    elif board.tagged(space, COVER):
+        points = f"{x},{y - 18} {x + 18},{y} {x},{y + 18} {x - 18},{y}"
+        shape = f'<polygon points="{points}" fill="#fff" stroke="#080"/>'
+    else:
+        shape = f'<circle cx="{x:.0f}" cy="{y:.0f}" r="15" fill="#fff" stroke="#333"/>'
+        if board.tagged(space, DRAW):
+            shape += f'<circle cx="{x:.0f}" cy="{y:.0f}" r="11" fill="none" stroke="#c60"/>'
+    return shape + label
+
+
+def board_mermaid(board: Board) -> str:
+    """The board as a Mermaid flowchart: one subgraph per section, barriers dotted."""
+    graph = board.graph
+    lines = ["flowchart LR"]
+
+    def node(space: str) -> str:
+        if board.tagged(space, DRAW):
+            return f'{_id(space)}[["{space} draw"]]'
+        if board.tagged(space, HUMANS_ONLY):
+            return f'{_id(space)}(["{space} humans only"])'
+        if board.tagged(space, COVER):
+            return f'{_id(space)}{{"{space}"}}'
+        return f'{_id(space)}("{space}")'
+
+    for space in graph.spaces:
+        if space not in graph.sections:
+            lines.append(f"  {node(space)}")
+    for section in board.sections:
+        lines.append(f'  subgraph {_id(section)}["{section}"]')
+        lines.extend(f"    {node(s)}" for s in graph.spaces if graph.sections.get(s) == section)
+        lines.append("  end")
+    lines.extend(f"  {_id(a)} --- {_id(b)}" for a, b in graph.links)
+    lines.extend(f"  {_id(a)} -. barrier .- {_id(b)}" for a, b in board.barriers)
+    return "\n".join(lines) + "\n"
+
+
+def _id(name: str) -> str:
+    return "".join(ch if ch.isalnum() else "_" for ch in name)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Print the picture asked for; exit status 2 on a bad argument."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if not args or args[0] not in ("svg", "mermaid") or len(args) > 2:
+        print(__doc__, file=sys.stderr)
+        return 2
+    board = load_board(args[1] if len(args) > 1 else "standard")
+    print(board_svg(board) if args[0] == "svg" else board_mermaid(board), end="")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

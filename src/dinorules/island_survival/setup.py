@@ -1,0 +1,86 @@
+"""The set-up: pawns dealt and on START, Eric aside, dinosaurs placed, piles made (IS-3, IS-5).
+
+The human players' pawns are dealt in the cast's order: seat 1 takes the first
+``pawns_each``, seat 2 the next, and so on (IS-R2); each holds the set-up's life
+chips, Eric (set aside) his ``late_chips``. Seat 1, the youngest human player,
+rolls first (IS-6.1, IS-R1). The set-up has no chance: piles are unordered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from dinorules.kernel import Multiset, Rng
+
+from .components import Components
+from .state import NOBODY, IslandState, Phase, Status
+
+__all__ = ["initial"]
+
+FIRST_HUMAN = 1
+"""The youngest human player's seat, who begins (IS-R1)."""
+
+
+def initial(
+    components: Components, options: Mapping[str, object], rng: Rng, explicit_chance: bool
+) -> IslandState:
+    """The state before the first roll."""
+    players = options["players"]
+    rounds = options["rounds"]
+    assert isinstance(players, int) and isinstance(rounds, int)
+    setup = components.cast.setup(players)
+    start = components.board.start
+    positions: list[str | None] = []
+    chips: list[int] = []
+    status: list[Status] = []
+    owners: list[int] = []
+    dealt = 0
+    for c in range(len(components.characters)):
+        if c == components.late:
+            positions.append(None)
+            chips.append(setup.late_chips)
+            status.append(Status.ASIDE)
+            owners.append(NOBODY)
+        else:
+            positions.append(start)
+            chips.append(setup.chips)
+            status.append(Status.IN_PLAY)
+            owners.append(FIRST_HUMAN + dealt // setup.pawns_each)
+            dealt += 1
+    empty: Multiset[str] = Multiset()
+    return IslandState(
+        rng=rng,
+        explicit_chance=explicit_chance,
+        components=components,
+        players=players,
+        rounds=rounds,
+        round=1,
+        human=FIRST_HUMAN,
+        phase=Phase.HUMAN_ROLL,
+        positions=tuple(positions),
+        chips=tuple(chips),
+        status=tuple(status),
+        owners=tuple(owners),
+        lost=0,
+        dinosaurs=tuple(d.start for d in components.board.dinosaurs),
+        piles=components.full_piles,
+        discards=(empty,) * len(components.full_piles),
+        spent=False,
+        forced=NOBODY,
+        steps=0,
+        group=(),
+        asking=(),
+        drawer=NOBODY,
+        section=NOBODY,
+        card="",
+        tries=0,
+        rolled=0,
+        dino=NOBODY,
+        queue=(),
+        attacked=frozenset(),
+        victim=NOBODY,
+        face="",
+        roster=(),
+        battle_size=0,
+        winners=frozenset(),
+    )

@@ -1,0 +1,56 @@
+"""Spending a life chip for a second roll (IS-15.1..15.4, IS-R9).
+
+After the turn's move (and any card it drew), the player may spend one life chip
+of one of their characters in play: they roll the movement die again, and that
+roll must move that character (on "Group 3", the group includes it). Only one
+chip per turn. Battles happen in the dinosaur player's turn, when no spending is
+offered (IS-15.4).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from .actions import EndTurn, SpendChip
+from .state import NOBODY, IslandState, Phase, Status, put
+from .turns import end_human_turn
+
+__all__ = ["END_TURN", "after_move", "apply_spend", "spend_options", "spenders"]
+
+END_TURN: Final = EndTurn()
+
+
+def spenders(state: IslandState) -> tuple[int, ...]:
+    """The current player's characters in play with a life chip to spend."""
+    seat = state.human
+    return tuple(
+        c
+        for c, (owner, status, chips) in enumerate(
+            zip(state.owners, state.status, state.chips, strict=True)
+        )
+        if owner == seat and status is Status.IN_PLAY and chips > 0
+    )
+
+
+def after_move(state: IslandState) -> IslandState:
+    """After a move and its card: offer the second roll once per turn, else end the turn."""
+    if not state.spent and spenders(state):
+        return state.replace(phase=Phase.SPEND, group=(), asking=(), drawer=NOBODY, section=NOBODY)
+    return end_human_turn(state)
+
+
+def spend_options(state: IslandState) -> tuple[EndTurn | SpendChip, ...]:
+    """End the turn, or spend a chip of one of these characters (character order)."""
+    spends = state.components.spends
+    return (END_TURN, *(spends[c] for c in spenders(state)))
+
+
+def apply_spend(state: IslandState, character: int) -> IslandState:
+    """The chip goes out of play; roll again, and this character must move (IS-15.3)."""
+    return state.replace(
+        chips=put(state.chips, character, state.chips[character] - 1),
+        lost=state.lost + 1,
+        spent=True,
+        forced=character,
+        phase=Phase.HUMAN_ROLL,
+    )

@@ -1,0 +1,168 @@
+"""The game state: pawns, life chips, dinosaurs, piles, and where the turn stands.
+
+Seat 0 is the dinosaur player; seats 1..n-1 are the human players (IS-R1).
+Characters and dinosaurs are numbered in data order. A pile is the `Multiset` of
+the cards left in it, so no hidden order is stored (IS-R23). Everything the
+current step needs (the roll, the moving group, the card being followed, the
+battle) sits in flat fields so that every update is one `replace`.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Final, TypeVar
+
+from dinorules.kernel import GameState, Multiset, value
+
+from .components import Components
+
+__all__ = ["CHANCE_PHASES", "DINOSAUR_SEAT", "NOBODY", "IslandState", "Phase", "Status", "put"]
+
+DINOSAUR_SEAT: Final = 0
+"""The dinosaur player's seat (IS-R1)."""
+NOBODY: Final = -1
+"""No character, dinosaur, owner or pile."""
+
+_T = TypeVar("_T")
+
+
+class Phase(enum.Enum):
+    """The step the game is at: who decides (or which die or pile is waiting)."""
+
+    # Members are singletons compared by identity: hash them by identity too, in C,
+    # instead of Enum's Python-level hash of the name (phases are looked up in tables
+    # on every step).
+    __hash__ = object.__hash__
+
+    HUMAN_ROLL = "human_roll"
+    """Chance: the character-movement die (IS-8.2)."""
+    PICK_PAWN = "pick_pawn"
+    """The human player picks the pawn to move (IS-8.1)."""
+    GROUP_SPACE = "group_space"
+    """Group 3: the human player picks the group's space (IS-8.4)."""
+    GROUP_JOIN = "group_join"
+    """Group 3: whether the next pawn on that space joins (IS-8.4)."""
+    HUMAN_MOVE = "human_move"
+    """The human player picks the destination of the pawn or group (IS-7.1)."""
+    DRAW = "draw"
+    """Chance: a card from a section's pile (IS-16.1)."""
+    PULL = "pull"
+    """A card: which character behind you comes to this space (IS-R16)."""
+    SAFE_SPACE = "safe_space"
+    """A card: which of the nearest Safe Spaces to move to (IS-19.1)."""
+    SEND_RAPTOR = "send_raptor"
+    """The card "Raptors Attack Spino": which Raptor to send (IS-17.2)."""
+    DUEL_DINO = "duel_dino"
+    """Chance: the dinosaur player's battle die against the Raptor (IS-17.2)."""
+    DUEL_HUMAN = "duel_human"
+    """Chance: the drawer's roll of the same die (IS-17.2)."""
+    SPEND = "spend"
+    """The human player may spend a life chip to roll again (IS-15.1)."""
+    DINO_ROLL = "dino_roll"
+    """Chance: the dinosaur-movement die (IS-9.4)."""
+    PICK_DINO = "pick_dino"
+    """The dinosaur player picks an active dinosaur to move, or none (IS-9.4, IS-9.6)."""
+    DINO_MOVE = "dino_move"
+    """The dinosaur player picks where the dinosaur goes (IS-7.1)."""
+    ALL_STEP = "all_step"
+    """On "1 All": where the next active dinosaur steps, if anywhere (IS-9.5)."""
+    ATTACK = "attack"
+    """The dinosaur player names the next character attacked, and by whom (IS-11.4)."""
+    BATTLE_DINO = "battle_dino"
+    """Chance: the dinosaur-battle die (IS-12.1)."""
+    BATTLE_HUMAN = "battle_human"
+    """Chance: the human-battle die (IS-12.2)."""
+    ESCAPE = "escape"
+    """The attacked character's player picks where it escapes to (IS-12.2)."""
+    OVER = "over"
+    """The game has ended."""
+
+
+CHANCE_PHASES: Final = frozenset(
+    {
+        Phase.HUMAN_ROLL,
+        Phase.DRAW,
+        Phase.DUEL_DINO,
+        Phase.DUEL_HUMAN,
+        Phase.DINO_ROLL,
+        Phase.BATTLE_DINO,
+        Phase.BATTLE_HUMAN,
+    }
+)
+
+
+class Status(enum.Enum):
+    """Where a character is in the game."""
+
+    ASIDE = "aside"
+    """Set aside until an "Eric appears" card (IS-3.3)."""
+    IN_PLAY = "in_play"
+    REMOVED = "removed"
+    """Removed from the game (IS-10.1, IS-14.1)."""
+
+
+@value
+class IslandState(GameState):
+    """A whole game of Island Survival; nothing in it is hidden (IS-R23)."""
+
+    components: Components
+    players: int
+    rounds: int
+    """The round limit (IS-R20)."""
+    round: int
+    """The current round, from 1: a round is one turn of each human player."""
+    human: int
+    """The human player whose turn it is (or was, during the dinosaur turn after it)."""
+    phase: Phase
+    positions: tuple[str | None, ...]
+    """Each character's space; None while set aside or once removed."""
+    chips: tuple[int, ...]
+    status: tuple[Status, ...]
+    owners: tuple[int, ...]
+    """Each character's seat; `NOBODY` for Eric until he joins."""
+    lost: int
+    """Life chips lost in battles, spent or returned on removal (out of play)."""
+    dinosaurs: tuple[str | None, ...]
+    """Each dinosaur's space; None once removed from the board."""
+    piles: tuple[Multiset[str], ...]
+    discards: tuple[Multiset[str], ...]
+    spent: bool
+    """A life chip has been spent this turn (IS-15.2)."""
+    forced: int
+    """The character that must move with the second roll (IS-15.3), or `NOBODY`."""
+    steps: int
+    """The spaces of the move or escape being made."""
+    group: tuple[int, ...]
+    """The characters moving together (one for an ordinary move)."""
+    asking: tuple[int, ...]
+    """Group 3: the pawns on the group's space not yet asked, in order."""
+    drawer: int
+    """The character drawing or following a card."""
+    section: int
+    """The pile being drawn from, or the section of the card being followed."""
+    card: str
+    """The card being followed ("" if none); once the game is won, the WIN card."""
+    tries: int
+    """In "Raptors Attack Spino": failed chances so far (IS-17.5)."""
+    rolled: int
+    """In "Raptors Attack Spino": the dinosaur player's number this chance."""
+    dino: int
+    """The dinosaur being moved, attacking, or duelling."""
+    queue: tuple[int, ...]
+    """On "1 All": the active dinosaurs still to step."""
+    attacked: frozenset[int]
+    """Characters attacked this turn (IS-11.5)."""
+    victim: int
+    """The character in the current battle."""
+    face: str
+    """The dinosaur-battle face rolled in the current battle."""
+    roster: tuple[int, ...]
+    """A Pteranodon's battle: the characters it still has to attack (IS-R12)."""
+    battle_size: int
+    """A Pteranodon's battle: how many characters it battles in all."""
+    winners: frozenset[int]
+
+
+def put(items: tuple[_T, ...], index: int, item: _T) -> tuple[_T, ...]:
+    """``items`` with ``items[index]`` replaced by ``item``."""
+    return (*items[:index], item, *items[index + 1 :])

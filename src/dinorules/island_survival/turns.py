@@ -1,0 +1,101 @@
+"""Turn order and the round limit (IS-6.1..6.3, IS-R1, IS-R20).
+
+Seat 1 (the youngest human player) begins; every human turn is followed by a
+dinosaur turn; the human players take turns in seat order, skipping a player
+with no character in play. A round is one turn of each human player; after the
+dinosaur turn that ends round ``rounds``, night falls and the dinosaur player wins.
+A dinosaur turn with no active dinosaur is skipped (IS-R10).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from .activity import active_dinosaurs
+from .state import DINOSAUR_SEAT, NOBODY, IslandState, Phase, Status
+
+__all__ = [
+    "DINOSAUR_PHASES",
+    "deciding_seat",
+    "end_dinosaur_turn",
+    "end_human_turn",
+    "has_characters",
+    "start_human_turn",
+]
+
+DINOSAUR_PHASES: Final = frozenset({Phase.PICK_DINO, Phase.DINO_MOVE, Phase.ALL_STEP, Phase.ATTACK})
+"""The decisions of the dinosaur player's turn (the escape is the character's player's)."""
+
+
+def deciding_seat(state: IslandState) -> int:
+    """The seat deciding now: the dinosaur player, an escaping character's, or the human."""
+    if state.phase in DINOSAUR_PHASES:
+        return DINOSAUR_SEAT
+    if state.phase is Phase.ESCAPE:
+        return state.owners[state.victim]
+    return state.human
+
+
+def has_characters(state: IslandState, seat: int) -> bool:
+    """Whether ``seat`` controls a character in play."""
+    return any(
+        owner == seat and status is Status.IN_PLAY
+        for owner, status in zip(state.owners, state.status, strict=True)
+    )
+
+
+def start_human_turn(state: IslandState, seat: int, round_: int) -> IslandState:
+    """``seat``'s turn in round ``round_`` begins with a roll of the movement die."""
+    return state.replace(
+        phase=Phase.HUMAN_ROLL,
+        human=seat,
+        round=round_,
+        spent=False,
+        forced=NOBODY,
+        steps=0,
+        group=(),
+        asking=(),
+        drawer=NOBODY,
+        section=NOBODY,
+        attacked=frozenset(),
+        dino=NOBODY,
+        queue=(),
+        victim=NOBODY,
+        face="",
+    )
+
+
+def end_human_turn(state: IslandState) -> IslandState:
+    """The dinosaur player's turn follows every human turn (IS-6.2, IS-6.3)."""
+    if not active_dinosaurs(state):
+        return end_dinosaur_turn(state)
+    return state.replace(
+        phase=Phase.DINO_ROLL,
+        attacked=frozenset(),
+        dino=NOBODY,
+        queue=(),
+        victim=NOBODY,
+        face="",
+        roster=(),
+        battle_size=0,
+        steps=0,
+        group=(),
+        asking=(),
+        drawer=NOBODY,
+        section=NOBODY,
+        forced=NOBODY,
+    )
+
+
+def end_dinosaur_turn(state: IslandState) -> IslandState:
+    """The next human player with a character in play; night falls after the last round."""
+    seat, round_ = state.human, state.round
+    for _ in range(state.players):
+        seat += 1
+        if seat >= state.players:
+            seat, round_ = 1, round_ + 1
+        if round_ > state.rounds:
+            return state.replace(phase=Phase.OVER, winners=frozenset({DINOSAUR_SEAT}))
+        if has_characters(state, seat):
+            return start_human_turn(state, seat, round_)
+    raise AssertionError("no human player has a character, but the game is not over")
