@@ -83,3 +83,8 @@ def test_a_zero_weight_outcome_is_caught() -> None:
 def test_a_sampler_that_breaks_conservation_is_caught() -> None:
     with pytest.raises(ConformanceError, match=r"^property 6 .*impossible state"):
         check_game(broken.broken(broken.LossySample()), seeds=range(4))
+
+
+def test_rules_that_read_the_generator_directly_are_caught() -> None:
+    with pytest.raises(ConformanceError, match=r"property 7 .*automatic chance differs"):
+        check_game(broken.broken(broken.PeeksAtGenerator()), seeds=range(6), options=OPTION_SETS)

@@ -115,6 +115,17 @@ class ZeroWeight(ToyRules):
         return node
 
 
+class PeeksAtGenerator(ToyRules):
+    """Property 7: a roll adds a bonus read straight from the state's generator."""
+
+    def apply_action(self, state: ToyState, action: object) -> ToyState:
+        after = super().apply_action(state, action)
+        if isinstance(action, Roll):
+            bonus, _ = state.rng.below(2)
+            return after.replace(scores=after.scores.set(state.turn, bonus))
+        return after
+
+
 class SeedIgnoredOutcomes(ToyRules):
     """Property 4 (explicit chance): set-up peeks at the generator, not the outcomes."""
 

@@ -108,7 +108,7 @@ def check_game(
     return CheckReport(games, decisions, chance_nodes, samples, hidden_varied=varied)
 
 
-def _check_one(  # noqa: PLR0915
+def _check_one(
     game: Game, options: dict[str, object], seed: int, samples: int, max_checked: int
 ) -> tuple[tuple[int, int, int, int], bool]:
     limit = game.max_game_length(**options)
@@ -162,9 +162,7 @@ def _check_one(  # noqa: PLR0915
             raise where.fail(3, "apply changed the state it was given")
         actions.append(action)
         states.append(state)
-    _check_determinism(game, options, seed, actions, states)
-    if options.get("chance") == "explicit":
-        _check_outcomes_fix_the_game(game, options, seed, actions, states)
+    _check_whole_game(game, options, seed, actions, states)
     return (1, decisions, chance_nodes, sampled), varied
 
 
@@ -325,3 +323,35 @@ def _check_outcomes_fix_the_game(
                     f"another observation for player {p} at step {step}",
                 )
         other = game.apply(other, action)
+
+
+def _check_whole_game(
+    game: Game, options: dict[str, object], seed: int, actions: list[Any], states: list[Any]
+) -> None:
+    _check_determinism(game, options, seed, actions, states)
+    if options.get("chance") == "explicit":
+        _check_outcomes_fix_the_game(game, options, seed, actions, states)
+    else:
+        _check_automatic_is_explicit(game, options, seed, actions, states)
+
+
+def _check_automatic_is_explicit(
+    game: Game, options: dict[str, object], seed: int, actions: list[Any], states: list[Any]
+) -> None:
+    """Automatic chance is explicit chance fed the outcomes the generator draws."""
+    where = _Where(game, options, seed, tuple(actions))
+    rules = game.spec.rules
+    shown = game.initial_state(seed=seed, **dict(options, chance="explicit"))
+    rng = shown.rng
+    for step, auto in enumerate(states):
+        while rules.current_player(shown) is CHANCE:
+            outcome, rng = rules.sample_outcome(shown, rng)
+            shown = game.apply(shown, outcome)
+        if shown.replace(rng=auto.rng, explicit_chance=False) != auto:
+            raise where.fail(
+                7,
+                f"automatic chance differs from explicit chance fed the generator's "
+                f"outcomes at step {step}",
+            )
+        if step < len(actions):
+            shown = game.apply(shown, actions[step])
