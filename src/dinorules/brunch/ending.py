@@ -1,0 +1,69 @@
+"""The end of the game: the three end conditions, scoring and both tie-breaks.
+
+The game ends as soon as a side has no herbivore left on the meadow (it loses,
+whatever the scores: BR-10.2, BR-18.2), no grass token is left on the meadow
+(BR-10.3, BR-18.3), or two game turns go by with no token eaten and no opposing
+herbivore scared off (BR-10.4, BR-18.4, BR-R8). Conditions are checked once an
+Action is fully resolved (BR-R16). Scores: the most points wins; on a tie the fewest
+tokens; then the victory is shared (BR-10.6, BR-10.7, BR-18.6).
+"""
+
+from __future__ import annotations
+
+from .state import FACE_UP, HIDDEN, OVER, STACK, BrunchState, Phase
+
+__all__ = ["check_end", "game_over", "over_by_score", "team_scores"]
+
+
+def check_end(state: BrunchState) -> BrunchState | None:
+    """The finished state if an immediate end condition holds now, else None."""
+    variant = state.variant
+    totals = variant.piece_totals
+    reserve = state.reserve
+    blue, yellow = variant.team_roles
+    blue_out = yellow_out = True
+    for role in blue:
+        if reserve[role] < totals[role]:
+            blue_out = False
+            break
+    for role in yellow:
+        if reserve[role] < totals[role]:
+            yellow_out = False
+            break
+    if blue_out != yellow_out:
+        return game_over(state, (1 if blue_out else 0,))
+    if blue_out or min(state.board) >= 0:
+        return over_by_score(state)
+    return None
+
+
+def team_scores(state: BrunchState) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Each team's (points, number of tokens) over all its roles' tokens (BR-10.5, BR-16.1)."""
+    points = state.variant.tokens.points
+    result = []
+    for team in (0, 1):
+        total = count = 0
+        for role in state.variant.team_roles[team]:
+            for part in (STACK, HIDDEN, FACE_UP):
+                counts = state.tokens.part(role, part)
+                total += sum(n * p for n, p in zip(counts, points, strict=True))
+                count += sum(counts)
+        result.append((total, count))
+    return (result[0], result[1])
+
+
+def over_by_score(state: BrunchState, **changes: object) -> BrunchState:
+    """Finish by scores: most points, then fewest tokens, then a shared victory."""
+    (points0, count0), (points1, count1) = team_scores(state)
+    if points0 != points1:
+        return game_over(state, (0 if points0 > points1 else 1,), **changes)
+    if count0 != count1:
+        return game_over(state, (0 if count0 < count1 else 1,), **changes)
+    return game_over(state, (0, 1), **changes)
+
+
+def game_over(state: BrunchState, teams: tuple[int, ...], **changes: object) -> BrunchState:
+    """The finished state won by the seats of ``teams`` (other ``changes`` applied too)."""
+    variant = state.variant
+    seats = tuple(sorted(seat for team in teams for seat in variant.seats_of_team[team]))
+    return state.replace(seat=None, chance=None, phase=Phase(OVER, winners=seats), **changes)

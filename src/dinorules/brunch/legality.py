@@ -1,0 +1,145 @@
+"""Why an action is illegal, naming the rule it breaks (called only on failure)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any, Final
+
+from .actions import (
+    Charge,
+    EndTurn,
+    Hide,
+    Move,
+    MoveCarnivore,
+    Pass,
+    SpendSuperYum,
+    StopHiding,
+    Wake,
+)
+from .knowledge import piece_name
+from .movement import DIRECTION_INDEX, carnivore_of, charge_target, hunt_destination
+from .pieces import ASLEEP, DROWSY
+from .state import END_TURN, HIDE, MAIN, OVER, BrunchState
+
+__all__ = ["explain_illegal"]
+
+_MAIN_ONLY = (Move, Charge, Wake, MoveCarnivore, Pass)
+
+
+def explain_illegal(state: BrunchState, action: Any) -> str:
+    """The rule that forbids ``action`` in ``state``."""
+    phase = state.phase.kind
+    checks = (
+        (phase == OVER, "BR-10.1: the game is over"),
+        (
+            isinstance(action, _MAIN_ONLY) and phase != MAIN,
+            "BR-R21: a follow-up decision of the current Action must be made first",
+        ),
+        (
+            isinstance(action, SpendSuperYum | EndTurn) and phase != END_TURN,
+            "BR-R9: a Super Yum is spent, or the turn ended, once the Actions are used up",
+        ),
+        (
+            isinstance(action, StopHiding) and phase != HIDE,
+            "BR-R10: 'stop hiding' answers the hiding right after finding a Hideout",
+        ),
+        (
+            isinstance(action, Hide),
+            "BR-11.5: that token cannot go under a Hideout now (no room, or none held)",
+        ),
+    )
+    for failed, reason in checks:
+        if failed:
+            return reason
+    explain = _EXPLAIN.get(type(action))
+    if explain is not None:
+        explained: str = explain(state, action)
+        return explained
+    return "BR-R21: not one of the options of the decision in progress"
+
+
+def _own(state: BrunchState, at: Any) -> tuple[int, str] | None:
+    square = state.variant.meadow.index.get(at)
+    if square is None:
+        return None
+    code = state.board[square]
+    return square, piece_name(state, code) if code > 0 else "grass" if code < 0 else ""
+
+
+def _herbivore_problem(state: BrunchState, at: Any) -> tuple[int, str]:
+    found = _own(state, at)
+    if found is None:
+        return -1, f"BR-4.1: {at!r} is not a square of the meadow"
+    square, name = found
+    code = state.board[square]
+    own = state.role + 1
+    if code in (own + ASLEEP, own + DROWSY):
+        return square, f"BR-11.16: the {name} is asleep; wake it with an Action first"
+    if code != own:
+        what = name or "empty square"
+        return square, f"BR-6.1: you may move only your own {_species(state)} ({at} holds {what})"
+    return square, ""
+
+
+def _species(state: BrunchState) -> str:
+    return "diplos" if state.role < 2 else "triceratops"
+
+
+def _move(state: BrunchState, action: Move) -> str:
+    _, problem = _herbivore_problem(state, action.at)
+    return problem or "BR-R3: a move must cover at least one square (blocked at once)"
+
+
+def _charge(state: BrunchState, action: Charge) -> str:
+    if state.role < 2:
+        return "BR-19.4: only a Triceratops charges; a Diplo moves peacefully"
+    square, problem = _herbivore_problem(state, action.at)
+    if problem:
+        return problem
+    ray = state.variant.meadow.rays[square][DIRECTION_INDEX[action.direction]]
+    if charge_target(state.board, ray) < 0:
+        return "BR-R4: a charge needs a dinosaur at the end of a clear line (grass or edge first)"
+    return "BR-7.2: not a legal charge"
+
+
+def _wake(state: BrunchState, action: Wake) -> str:
+    found = _own(state, action.at)
+    if found is None:
+        return f"BR-4.1: {action.at!r} is not a square of the meadow"
+    square, _ = found
+    code = state.board[square]
+    if code == state.role + 1 + DROWSY:
+        return "BR-R15: a dinosaur that fell asleep this turn may be woken from your next turn"
+    return "BR-8.1: only one of your own sleeping dinosaurs can be woken"
+
+
+def _hunt(state: BrunchState, action: MoveCarnivore) -> str:
+    if state.carnivore_moved:
+        return "BR-9.3: a carnivore may be moved only once per turn"
+    found = _own(state, action.at)
+    carnivore = carnivore_of(state.role)
+    if found is None or state.board[found[0]] != carnivore:
+        which = "the Raptor" if carnivore != 6 else "a T-Rex"
+        return f"BR-15.6: on this turn you may move {which} only, and none stands on {action.at}"
+    index = DIRECTION_INDEX[action.direction]
+    if carnivore == 6 and index >= 4:
+        return "BR-R7: a T-Rex moves in a straight line, not diagonally"
+    if hunt_destination(state.board, state.variant.meadow.rays[found[0]][index]) < 0:
+        return "BR-R3: the carnivore is blocked at once (grass, carnivore or edge)"
+    return "BR-9.2: not a legal carnivore move"
+
+
+def _pass(state: BrunchState, action: Pass) -> str:
+    return "BR-R21: you may pass only when no Action is possible"
+
+
+_EXPLAIN: Final[Mapping[type, Any]] = MappingProxyType(
+    {
+        Move: _move,
+        Charge: _charge,
+        Wake: _wake,
+        MoveCarnivore: _hunt,
+        Pass: _pass,
+    }
+)

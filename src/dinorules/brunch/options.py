@@ -1,0 +1,160 @@
+"""The options ``variant``, ``layout`` and ``components``, and the compiled variants.
+
+``variant`` is "brunch" (default), "snack" or "team"; ``players`` is 2 for the first
+two and 2, 3 or 4 for the team rules (BR-13.1). ``layout`` names a layout of the data
+set ("square" by default) or gives one as a list of ``[column, row, quarter turns]``
+triples, one per board in the variant's board order (BR-4.1, BR-R1): boards must
+not overlap and each must share a whole side with another, or `InvalidOptionError`
+says which board is at fault. ``components`` is "standard" or the path of a TOML
+file like ``components.toml`` (BR-R1). The standard data's named layouts are compiled
+once, when this module is imported, into the read-only table `STANDARD`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from types import MappingProxyType
+from typing import Final
+
+from dinorules.kernel import InvalidOptionError, Option, Options
+
+from .components import BUNDLED, VARIANTS, Components, load_components
+from .meadow import Meadow, Placements
+from .variant import Variant
+
+__all__ = [
+    "COMPONENTS_OPTION",
+    "LAYOUT_OPTION",
+    "OPTIONS",
+    "STANDARD",
+    "STANDARD_COMPONENTS",
+    "VARIANT_OPTION",
+    "check_options",
+    "variant_for",
+]
+
+PLAYERS: Final = MappingProxyType({"brunch": (2,), "snack": (2,), "team": (2, 3, 4)})
+STANDARD_COMPONENTS: Final = load_components("standard")
+
+
+def _compile_standard() -> Mapping[tuple[str, str, int], Variant]:
+    table: dict[tuple[str, str, int], Variant] = {}
+    for name in VARIANTS:
+        boards = STANDARD_COMPONENTS.variant(name).boards
+        types = tuple(STANDARD_COMPONENTS.board(b) for b in boards)
+        for layout in STANDARD_COMPONENTS.layout_names(len(boards)):
+            placements = STANDARD_COMPONENTS.layout(layout, len(boards))
+            assert placements is not None
+            meadow = Meadow(placements, types)
+            for players in PLAYERS[name]:
+                table[name, layout, players] = Variant(STANDARD_COMPONENTS, name, players, meadow)
+    return MappingProxyType(table)
+
+
+STANDARD: Final = _compile_standard()
+"""Every (variant, named layout, players) of the standard data, compiled."""
+
+
+def _parse_layout(found: object) -> object:
+    """A layout name, or a tuple of (column, row, quarter turns) int triples."""
+    if isinstance(found, str) and found:
+        return found
+    if isinstance(found, tuple) and found and all(_is_triple(item) for item in found):
+        return found
+    raise InvalidOptionError(
+        f"option layout={found!r} is not allowed; give a layout name (e.g. 'square') or a "
+        "list of [column, row, quarter turns] triples, one per board"
+    )
+
+
+def _is_triple(item: object) -> bool:
+    return isinstance(item, tuple) and len(item) == 3 and all(type(c) is int for c in item)
+
+
+def _parse_components(source: object) -> object:
+    """A bundled data-set name or the path of a readable, valid component file."""
+    names = ", ".join(repr(name) for name in BUNDLED)
+    if not isinstance(source, str) or not source:
+        raise InvalidOptionError(
+            f"option components={source!r} is not allowed; give a bundled data set ({names}) "
+            "or the path of a component TOML file"
+        )
+    if source not in BUNDLED:
+        if not Path(source).is_file():
+            raise InvalidOptionError(
+                f"option components={source!r}: no bundled data set has that name and no such "
+                f"file exists; bundled data sets: {names}"
+            )
+        load_components(source)
+    return source
+
+
+VARIANT_OPTION: Final = Option(
+    "variant",
+    "brunch",
+    "'brunch' (2 players), 'snack' (2 players) or 'team' (Snack + Brunch, 2 to 4 players)",
+    allowed=VARIANTS,
+)
+LAYOUT_OPTION: Final = Option(
+    "layout",
+    "square",
+    "a named layout ('square', 'turned', 'line', 'steps', 'l_shape', 't_shape', 'ring') or "
+    "a list of [column, row, quarter turns] per board",
+    parse=_parse_layout,
+)
+COMPONENTS_OPTION: Final = Option(
+    "components",
+    "standard",
+    "the component data: 'standard' or the path of a TOML file like components.toml",
+    parse=_parse_components,
+)
+OPTIONS: Final = (VARIANT_OPTION, LAYOUT_OPTION, COMPONENTS_OPTION)
+
+
+def check_options(options: Options) -> None:
+    """Check the options together: players for the variant, and the layout (BR-R1)."""
+    variant_for(options)
+
+
+def variant_for(options: Options) -> Variant:
+    """The compiled `Variant` the options describe; `InvalidOptionError` if they clash."""
+    name = str(options["variant"])
+    players = options["players"]
+    if players not in PLAYERS[name]:
+        allowed = ", ".join(str(p) for p in PLAYERS[name])
+        raise InvalidOptionError(
+            f"option players={players!r} is not allowed with variant={name!r}; allowed: {allowed}"
+        )
+    layout = options["layout"]
+    source = str(options["components"])
+    if source == "standard" and isinstance(layout, str) and (name, layout, players) in STANDARD:
+        return STANDARD[name, layout, players]
+    components = STANDARD_COMPONENTS if source == "standard" else load_components(source)
+    placements = _placements(components, name, layout)
+    boards = tuple(components.board(b) for b in components.variant(name).boards)
+    try:
+        meadow = Meadow(placements, boards)
+    except InvalidOptionError as error:
+        raise InvalidOptionError(f"option layout={layout!r}: {error}") from None
+    return Variant(components, name, int(players), meadow)
+
+
+def _placements(components: Components, name: str, layout: object) -> Placements:
+    count = len(components.variant(name).boards)
+    if isinstance(layout, str):
+        placements = components.layout(layout, count)
+        if placements is None:
+            known = ", ".join(repr(n) for n in components.layout_names(count))
+            raise InvalidOptionError(
+                f"option layout={layout!r} is not a layout for {count} boards; named "
+                f"layouts: {known}, or give [column, row, quarter turns] for each board"
+            )
+        return placements
+    assert isinstance(layout, tuple)
+    if len(layout) != count:
+        raise InvalidOptionError(
+            f"option layout: variant {name!r} lays {count} boards, but the layout places "
+            f"{len(layout)}"
+        )
+    return tuple((int(x), int(y), int(r)) for x, y, r in layout)

@@ -1,0 +1,171 @@
+"""The game state: the meadow's squares, reserves, token piles, knowledge and the turn.
+
+Everything is a tuple of integers or a small value, updated with ``replace``; the
+token bookkeeping sits in its own value, `Tokens`, so that the frequent updates of
+the board and the turn copy few fields. Token piles and pools are counts per token
+kind (the kind numbers of `Variant.tokens`). A face-down token's identity is not in
+the state until it is first drawn (BR-R13): ``Tokens.pool`` holds the tokens not yet
+drawn for any square, so a square's draw is a chance node over the pool.
+"""
+
+from __future__ import annotations
+
+from dinorules.kernel import GameState, Value, value
+
+from .events import (
+    AIRLIFT,
+    BIRTH,
+    END_TURN,
+    ERUPT,
+    FLOWER,
+    HIDE,
+    LOOK,
+    MAIN,
+    NEWBORN,
+    OVER,
+    PHASE_END_TURN,
+    PHASE_MAIN,
+    PICK,
+    PLACE,
+    RECON,
+    RELOCATE,
+    REVEAL_EAT,
+    REVEAL_LOOK,
+    STEAL,
+    ChanceEvent,
+    Phase,
+)
+from .pieces import FACE_UP, HIDDEN, STACK
+from .variant import Variant
+
+__all__ = [
+    "AIRLIFT",
+    "BIRTH",
+    "END_TURN",
+    "ERUPT",
+    "FACE_UP",
+    "FLOWER",
+    "HIDDEN",
+    "HIDE",
+    "LOOK",
+    "MAIN",
+    "NEWBORN",
+    "OVER",
+    "PHASE_END_TURN",
+    "PHASE_MAIN",
+    "PICK",
+    "PLACE",
+    "RECON",
+    "RELOCATE",
+    "REVEAL_EAT",
+    "REVEAL_LOOK",
+    "STACK",
+    "STEAL",
+    "BrunchState",
+    "ChanceEvent",
+    "Phase",
+    "Tokens",
+    "bump",
+    "forget",
+    "learn",
+    "put",
+    "squares_of",
+]
+
+
+@value
+class Tokens(Value):
+    """Where the grass tokens off the meadow are, and who knows what about the meadow's.
+
+    ``piles`` holds, for each role (0-3; roles a variant does not play stay empty) and
+    each part of its pile (`STACK` face down and usable, `HIDDEN` under its Hideouts,
+    `FACE_UP`), a count per token kind: one flat tuple, read through `part` and
+    changed through `moved`. ``pool`` holds the tokens not drawn yet: the undrawn
+    face-down squares and the unseen box slots share them. ``box`` lists drawn tokens
+    removed by an Eruption, each with the bit mask of the teams that know it;
+    ``box_unknown`` counts those removed before anyone drew them; ``discard`` the
+    spent Super Yums. ``known`` is, per team, the bit mask of the drawn grass squares
+    whose token that team has looked at.
+    """
+
+    kinds: int
+    piles: tuple[int, ...]
+    pool: tuple[int, ...]
+    box: tuple[tuple[int, int], ...]
+    box_unknown: int
+    discard: tuple[int, ...]
+    known: tuple[int, int]
+
+    def part(self, role: int, part: int) -> tuple[int, ...]:
+        """The counts per kind of one part (`STACK`, `HIDDEN`, `FACE_UP`) of a role's pile."""
+        start = (role * 3 + part) * self.kinds
+        return self.piles[start : start + self.kinds]
+
+    def moved(self, *moves: tuple[int, int, int, int], **changes: object) -> Tokens:
+        """The tokens with each (role, part, kind, delta) applied to the piles."""
+        kinds = self.kinds
+        if len(moves) == 1:
+            role, part, kind, delta = moves[0]
+            piles = bump(self.piles, (role * 3 + part) * kinds + kind, delta)
+            return self.replace(piles=piles, **changes)
+        pile_list = list(self.piles)
+        for role, part, kind, delta in moves:
+            pile_list[(role * 3 + part) * kinds + kind] += delta
+        return self.replace(piles=tuple(pile_list), **changes)
+
+    def knows(self, team: int, square: int) -> bool:
+        """Whether ``team`` knows the drawn token on ``square``."""
+        return bool(self.known[team] >> square & 1)
+
+
+@value
+class BrunchState(GameState):
+    """A whole game of Jurassic Brunch, Jurassic Snack or the team rules."""
+
+    variant: Variant
+    board: tuple[int, ...]
+    """Per square: EMPTY, a figure code, or a grass code (see `pieces`)."""
+    reserve: tuple[int, ...]
+    """Figures off the board, per figure code minus one (4 herbivores, Raptor, T-Rex)."""
+    tokens: Tokens
+    role: int
+    seat: int | None
+    """The seat to decide (the role's player), None once the game is over."""
+    actions_left: int
+    carnivore_moved: bool
+    progress: bool
+    """This turn someone ate a token or scared an opposing herbivore off (BR-10.4)."""
+    idle_turns: int
+    drowsy: bool
+    """Some herbivore fell asleep this turn (it may be woken from the next turn)."""
+    phase: Phase
+    chance: ChanceEvent | None
+
+
+def bump(counts: tuple[int, ...], kind: int, delta: int) -> tuple[int, ...]:
+    """The counts with ``delta`` added to ``kind``."""
+    return counts[:kind] + (counts[kind] + delta,) + counts[kind + 1 :]  # noqa: RUF005 - faster
+
+
+def put(board: tuple[int, ...], square: int, code: int) -> tuple[int, ...]:
+    """The board with ``code`` on ``square``."""
+    return board[:square] + (code,) + board[square + 1 :]  # noqa: RUF005 - faster
+
+
+def learn(known: tuple[int, int], team: int, *squares: int) -> tuple[int, int]:
+    """The knowledge with ``team`` knowing the drawn tokens on ``squares`` too."""
+    mask = known[team]
+    for square in squares:
+        mask |= 1 << square
+    return (mask, known[1]) if team == 0 else (known[0], mask)
+
+
+def forget(known: tuple[int, int], square: int) -> tuple[int, int]:
+    """The knowledge without ``square`` (its token has left the meadow)."""
+    keep = ~(1 << square)
+    return (known[0] & keep, known[1] & keep)
+
+
+def squares_of(mask: int) -> tuple[int, ...]:
+    """The squares in a knowledge bit mask, in order."""
+    return tuple(i for i in range(mask.bit_length()) if mask >> i & 1)

@@ -1,0 +1,91 @@
+"""Hidden information: what each player sees, and redrawing what they cannot (BR-R13)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from dinorules import InvalidOptionError
+from dinorules.brunch import GAME, Hide, Look, Move, StopHiding
+from dinorules.kernel import Multiset, to_json_value
+
+from .helpers import pile, play, square, start
+
+ORANGE_IDLES = (Move((4, 4), "E"), "Fruit", Move((5, 4), "N"), "Fruit")
+
+
+def blue_looks(first: str, second: str) -> object:
+    """Blue's second Birth cannot apply: blue looks at (0, 0) and (5, 5)."""
+    state = play(start(), Move((1, 1), "N"), "Birth", *ORANGE_IDLES)
+    return play(state, Move((3, 1), "N"), "Birth", Look((0, 0)), first, Look((5, 5)), second)
+
+
+@pytest.mark.rules("BR-12.2", "BR-R13")
+def test_a_secret_look_changes_only_the_lookers_observation() -> None:
+    a = blue_looks("Trap", "Fruit")
+    b = blue_looks("Hideout", "Fruit")
+    assert GAME.observe(a, 1) == GAME.observe(b, 1)
+    assert GAME.observe(a, 0) != GAME.observe(b, 0)
+
+
+@pytest.mark.rules("BR-R13")
+def test_what_was_looked_at_stays_known_in_later_observations() -> None:
+    state = play(blue_looks("Trap", "Fruit"), Move((2, 5), "E"), "Fruit")
+    state = play(state, Move((5, 3), "W"), "Fruit", Move((4, 3), "W"), "Fruit")
+    assert square(state, (0, 0), player=0) == "grass:Trap"
+    assert square(state, (5, 5), player=0) == "grass:Fruit"
+
+
+@pytest.mark.rules("BR-R13")
+def test_sample_hidden_redraws_the_opponents_secrets_and_keeps_ones_own() -> None:
+    state = blue_looks("Trap", "Fruit")
+    seen_by_orange = GAME.observe(state, 1)
+    drawn = set()
+    for seed in range(20):
+        sample = GAME.sample_hidden(state, 1, seed=seed)
+        assert GAME.observe(sample, 1) == seen_by_orange
+        assert GAME.invariants(sample) == ()
+        drawn.add((square(sample, (0, 0), player=0), square(sample, (5, 5), player=0)))
+        # Blue's own sample keeps what blue saw.
+        mine = GAME.sample_hidden(state, 0, seed=seed)
+        assert square(mine, (0, 0), player=0) == "grass:Trap"
+    assert len(drawn) > 1  # orange cannot tell what blue saw: it is redrawn
+
+
+@pytest.mark.rules("BR-11.5", "BR-R13")
+def test_a_hideouts_contents_are_hidden_but_not_its_size() -> None:
+    state = play(start(), Move((1, 1), "N"), "Fruit", *ORANGE_IDLES)
+    state = play(state, Move((3, 1), "N"), "Indigestible", Move((4, 5), "W"), "Hideout")
+    state = play(state, Hide("Indigestible"), StopHiding())
+    theirs = pile(state, "blue triceratops", 1)
+    assert theirs.tokens == Multiset.of(["Fruit", "Indigestible"])  # all were revealed
+    assert (theirs.usable, theirs.hidden, theirs.hidden_count) == (None, None, 1)
+    splits = set()
+    for seed in range(20):
+        sample = GAME.sample_hidden(state, 1, seed=seed)
+        assert GAME.observe(sample, 1) == GAME.observe(state, 1)
+        splits.add(pile(sample, "blue triceratops", 0).hidden)
+    assert splits == {Multiset.of(["Fruit"]), Multiset.of(["Indigestible"])}
+
+
+@pytest.mark.rules("BR-R13")
+def test_observations_are_frozen_json_without_the_generator() -> None:
+    state = blue_looks("Trap", "Fruit")
+    for player in (0, 1):
+        seen = GAME.observe(state, player)
+        hash(seen)
+        text = json.dumps(to_json_value(seen))
+        assert "Rng" not in text and "rng" not in text
+    with pytest.raises(InvalidOptionError):
+        GAME.observe(state, 2)
+
+
+@pytest.mark.rules("BR-4.4", "BR-R13")
+def test_explicit_outcomes_fix_the_game_whatever_the_seed() -> None:
+    a = GAME.initial_state(seed=1, chance="explicit")
+    b = GAME.initial_state(seed=2, chance="explicit")
+    for step in (Move((1, 1), "N"), "Trap", Move((1, 2), "N")):
+        a, b = play(a, step), play(b, step)
+    assert GAME.observe(a, 0) == GAME.observe(b, 0)
+    assert GAME.observe(a, 1) == GAME.observe(b, 1)
