@@ -88,3 +88,8 @@ def test_a_sampler_that_breaks_conservation_is_caught() -> None:
 def test_rules_that_read_the_generator_directly_are_caught() -> None:
     with pytest.raises(ConformanceError, match=r"property 7 .*automatic chance differs"):
         check_game(broken.broken(broken.PeeksAtGenerator()), seeds=range(6), options=OPTION_SETS)
+
+
+def test_a_fast_apply_that_drops_the_generator_is_caught() -> None:
+    with pytest.raises(ConformanceError, match=r"^property 7 .*apply_drawn"):
+        check_game(broken.broken(broken.ForgetfulDraw()), seeds=range(4))

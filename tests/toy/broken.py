@@ -163,3 +163,10 @@ class SkewedSampler(ToyRules):
         if state.pending is not None and state.pending.kind == "roll":
             return Face(6), rng
         return outcome, rng
+
+
+class ForgetfulDraw(ToyRules):
+    """Property 7: the fast path forgets to keep the advanced generator."""
+
+    def apply_drawn(self, state: ToyState, outcome: object, rng: Rng) -> ToyState:
+        return self.apply_outcome(state, outcome)

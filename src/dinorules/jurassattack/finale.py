@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from dinorules.kernel import Rng
+
 from .end import out_of_cards
 from .fight import blinded_by
 from .state import HAND_SIZE, FightRecord, JurassAttackState, Pair, Phase, put, put_all, take
@@ -71,18 +73,18 @@ def return_card(state: JurassAttackState, name: str) -> JurassAttackState:
     return _close_round(state, hands, decks, state.last_fight.winners, {"returns_owed": 0})
 
 
-def apply_draw(state: JurassAttackState, name: str) -> JurassAttackState:
-    """Explicit chance: the next queued seat draws ``name`` from their own deck."""
+def apply_draw(state: JurassAttackState, name: str, rng: Rng) -> JurassAttackState:
+    """The next queued seat draws ``name`` from their own deck; ``rng`` is the new generator."""
     seat, queue = state.draws[0], state.draws[1:]
     hand = put(state.hands[seat], name)
     deck = take(state.decks[seat], name)
     hands = (hand, state.hands[1]) if seat == 0 else (state.hands[0], hand)
     decks = (deck, state.decks[1]) if seat == 0 else (state.decks[0], deck)
     if queue:
-        return state.replace(hands=hands, decks=decks, draws=queue)
+        return state.replace(hands=hands, decks=decks, draws=queue, rng=rng)
     if state.phase is Phase.DEAL:
-        return state.replace(hands=hands, decks=decks, draws=(), phase=Phase.FACE_OFF)
-    return _end_round(state, hands, decks, {})
+        return state.replace(hands=hands, decks=decks, draws=(), phase=Phase.FACE_OFF, rng=rng)
+    return _end_round(state, hands, decks, {"rng": rng})
 
 
 def _close_round(

@@ -115,9 +115,13 @@ class JurassAttackRules(Rules):
 
     def apply_outcome(self, state: JurassAttackState, outcome: object) -> JurassAttackState:
         """The drawn card moves from the deck to the hand."""
+        return self.apply_drawn(state, outcome, state.rng)
+
+    def apply_drawn(self, state: JurassAttackState, outcome: object, rng: Rng) -> JurassAttackState:
+        """`apply_outcome` with the generator after the draw, in the same update."""
         if not isinstance(outcome, Draw):
             raise TypeError(f"not a JurassAttack! chance outcome: {outcome!r}")
-        return apply_draw(state, outcome.card)
+        return apply_draw(state, outcome.card, rng)
 
     def winners(self, state: JurassAttackState) -> frozenset[int]:
         """Most points; then most cards scored; else both (JA-8.4, JA-8.5, JA-R15)."""

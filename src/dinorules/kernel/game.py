@@ -70,6 +70,15 @@ class Rules:
         """
         return self.chance_node(state).sample(rng)
 
+    def apply_drawn(self, state: Any, outcome: Any, rng: Rng) -> Any:
+        """Apply an outcome drawn by automatic chance; ``rng`` is the generator after it.
+
+        Override only to save a copy of the state (set ``rng`` in the same update);
+        the result must equal ``apply_outcome(state.replace(rng=rng), outcome)``,
+        which `check_game` verifies.
+        """
+        return self.apply_outcome(state.replace(rng=rng), outcome)
+
     def winners(self, state: Any) -> frozenset[int]:
         """The winning seats of a finished game (several on a shared victory)."""
         raise NotImplementedError
@@ -282,7 +291,7 @@ class Game:
         rules = self.spec.rules
         while rules.current_player(state) is CHANCE:
             outcome, rng = rules.sample_outcome(state, state.rng)
-            state = rules.apply_outcome(state.replace(rng=rng), outcome)
+            state = rules.apply_drawn(state, outcome, rng)
         return state
 
     def _check_legal(self, state: Any, player: Player, action: Any) -> None:

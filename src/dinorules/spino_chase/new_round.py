@@ -12,6 +12,8 @@ the same deal, seat 0 first (SC-2.7, SC-R4).
 
 from __future__ import annotations
 
+from dinorules.kernel import Rng
+
 from .state import HAND_SIZE, NOBODY, Phase, SpinoState, add, take
 
 __all__ = ["begin_deal", "deal_card", "discard", "end_round", "keep_hand"]
@@ -53,17 +55,20 @@ def keep_hand(state: SpinoState) -> SpinoState:
     return _next_discarder(state, (state.actor - state.rounds.starter) % len(state.hands) + 1)
 
 
-def deal_card(state: SpinoState, card: int) -> SpinoState:
-    """Chance: ``card`` comes off the dealer's pile into the receiving player's hand."""
+def deal_card(state: SpinoState, card: int, rng: Rng) -> SpinoState:
+    """Chance: ``card`` comes off the dealer's pile into the receiving player's hand.
+
+    ``rng`` is the state's generator after the draw (set in the same update).
+    """
     seat = state.actor
     hands = state.hands
     hand = add(hands[seat], card)
     hands = (*hands[:seat], hand, *hands[seat + 1 :])
     pile = take(state.pile, card)
     if sum(hand) < HAND_SIZE and any(pile):
-        return state.replace(hands=hands, pile=pile)  # the same hand gets the next card
+        return state.replace(hands=hands, pile=pile, rng=rng)  # the same hand gets the next card
     offset = (seat - state.rounds.starter) % len(hands)
-    return _continue_deal(state.replace(hands=hands, pile=pile), offset)
+    return _continue_deal(state.replace(hands=hands, pile=pile, rng=rng), offset)
 
 
 def begin_deal(state: SpinoState) -> SpinoState:

@@ -110,9 +110,13 @@ class SpinoRules(Rules):
 
     def apply_outcome(self, state: SpinoState, outcome: object) -> SpinoState:
         """The dealt card goes from the pile to the receiving hand."""
+        return self.apply_drawn(state, outcome, state.rng)
+
+    def apply_drawn(self, state: SpinoState, outcome: object, rng: Rng) -> SpinoState:
+        """`apply_outcome` with the generator after the draw, in the same update."""
         if not isinstance(outcome, DealCard):
             raise TypeError(f"not a Spinosaurus Chase chance outcome: {outcome!r}")
-        return new_round.deal_card(state, state.tables.index[outcome.card])
+        return new_round.deal_card(state, state.tables.index[outcome.card], rng)
 
     def winners(self, state: SpinoState) -> frozenset[int]:
         """Who reached the Final Escape (SC-8.1); after the last round, the furthest (SC-R13)."""

@@ -211,6 +211,10 @@ def _check_chance(game: Game, state: Any, legal: tuple[Any, ...], where: _Where)
             raise where.fail(
                 7, f"sample_outcome drew {fast!r} where the chance node draws {node!r}"
             )
+        if rules.apply_drawn(state, fast, after_fast) != rules.apply_outcome(
+            state.replace(rng=after_fast), fast
+        ):
+            raise where.fail(7, f"apply_drawn({fast!r}) differs from apply_outcome")
         _, rng = rng.split()
 
 
