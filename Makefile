@@ -28,7 +28,7 @@ pytest: setup
 test: lint typecheck pytest
 
 demo: setup
-	$(BIN)/python -m dinorules.demo
+	$(BIN)/python -m dinorules.demo --out demo-output
 
 bench: setup
 	$(BIN)/python benchmarks/bench.py

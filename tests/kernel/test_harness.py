@@ -91,5 +91,7 @@ def test_rules_that_read_the_generator_directly_are_caught() -> None:
 
 
 def test_a_fast_apply_that_drops_the_generator_is_caught() -> None:
-    with pytest.raises(ConformanceError, match=r"^property 7 .*(apply_drawn|automatic chance differs)"):
+    with pytest.raises(
+        ConformanceError, match=r"^property 7 .*(apply_drawn|automatic chance differs)"
+    ):
         check_game(broken.broken(broken.ForgetfulDraw()), seeds=range(4))

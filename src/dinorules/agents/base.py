@@ -1,0 +1,106 @@
+"""The agent protocol: a `Decision` (what a player may see) in, an action out.
+
+An agent never receives a game state. The runner hands it a `Decision`: the
+game, the seat, that seat's observation and its legal actions, plus, for search
+agents only, a `Determinizer` that draws states consistent with the observation.
+With it comes an `Rng` of the agent's own, seeded by the runner, so that a
+seeded game is reproducible whatever the agents do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol, runtime_checkable
+
+import attrs
+
+from dinorules.kernel import CHANCE, Game, Rng
+
+__all__ = ["Agent", "Decision", "Determinizer", "rewards", "settle_chance"]
+
+
+class Determinizer:
+    """Draws full states that the player cannot tell from the real one.
+
+    It is built from the true state but keeps only ``game.sample_hidden(state,
+    player, seed=secret)``: one state consistent with the player's observation,
+    every hidden part (the generator included) redrawn. `sample` redraws that
+    state's hidden parts again, which has the same distribution as redrawing the
+    true state's (``sample_hidden`` depends only on what the player sees), so the
+    true hidden information is not reachable from this object at all.
+    """
+
+    __slots__ = ("_base", "_game", "_player")
+
+    def __init__(self, game: Game, state: Any, player: int, *, secret: int) -> None:
+        self._game = game
+        self._player = player
+        self._base = game.sample_hidden(state, player, seed=secret)
+
+    @property
+    def player(self) -> int:
+        """The seat whose point of view the samples keep."""
+        return self._player
+
+    def sample(self, seed: int) -> Any:
+        """A state with the player's observation, every hidden part redrawn from ``seed``."""
+        return self._game.sample_hidden(self._base, self._player, seed=seed)
+
+    def __repr__(self) -> str:
+        return f"<Determinizer for {self._game.name} seat {self._player}>"
+
+
+@attrs.frozen
+class Decision:
+    """Everything an agent may use to choose: never the true state."""
+
+    game: Game
+    player: int
+    observation: Any
+    legal_actions: tuple[Any, ...]
+    determinizer: Determinizer | None = None
+
+
+@runtime_checkable
+class Agent(Protocol):
+    """Chooses actions from decisions; agents are small, picklable, immutable values.
+
+    ``for_game`` binds anything the agent needs per game (e.g. a game's greedy
+    policy) and returns the agent to use; ``needs_determinizer`` says whether
+    its decisions should carry a `Determinizer` (it costs one ``sample_hidden``).
+    """
+
+    @property
+    def name(self) -> str:
+        """A short label for reports, e.g. ``"greedy"``."""
+        ...
+
+    @property
+    def needs_determinizer(self) -> bool:
+        """Whether `act` uses ``decision.determinizer``."""
+        ...
+
+    def for_game(self, game: Game) -> Agent:
+        """The agent to use for ``game`` (usually ``self``)."""
+        ...
+
+    def act(self, decision: Decision, rng: Rng) -> Any:
+        """One of ``decision.legal_actions``."""
+        ...
+
+
+def rewards(game: Game, state: Any, players: int) -> Sequence[float]:
+    """Each seat's share of the win in a finished game: 1/k for each of k winners."""
+    winners = game.winners(state)
+    if not winners:
+        return [0.0] * players
+    share = 1.0 / len(winners)
+    return [share if seat in winners else 0.0 for seat in range(players)]
+
+
+def settle_chance(game: Game, state: Any, rng: Rng) -> tuple[Any, Rng]:
+    """Resolve shown chance nodes (explicit-chance mode) by sampling their exact weights."""
+    while game.current_player(state) is CHANCE:
+        outcome, rng = game.spec.rules.chance_node(state).sample(rng)
+        state = game.apply(state, outcome, check=False)
+    return state, rng

@@ -1,0 +1,112 @@
+"""`GreedyAgent`: the best-scoring legal action under a game's own greedy policy.
+
+A game's greedy policy is a function ``score_action(game, observation, player,
+action) -> float`` in the optional module ``dinorules.<game>.greedy``, found by
+convention like the registry finds ``spec``: no list is kept by hand. A higher
+score is better; ties are broken with the agent's `Rng`.
+
+A game without such a module gets the generic one-ply heuristic
+`one_ply_scores`: for each legal action, draw a few states consistent with the
+observation (the `Determinizer`), apply the action (chance resolves from the
+sampled generator), and score +1 when the game is then over and the player is
+a winner (1/k of it on a k-way shared win), -1 when it is over and they lost,
+0 otherwise. So it takes a win and avoids a loss within one move, and plays at
+random otherwise.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+
+from dinorules.kernel import Game, Rng
+
+from .base import Decision, Determinizer, settle_chance
+
+__all__ = ["GreedyAgent", "ScoreAction", "greedy_policy", "one_ply_scores"]
+
+ScoreAction = Callable[[Game, Any, int, Any], float]
+"""``score_action(game, observation, player, action) -> float``: higher is better."""
+
+
+def greedy_policy(game: Game) -> ScoreAction | None:
+    """The ``score_action`` of ``dinorules.<game>.greedy``, or ``None`` if there is none."""
+    if not game.name.isidentifier():
+        return None
+    name = f"dinorules.{game.name}.greedy"
+    try:
+        found = importlib.util.find_spec(name)
+    except ModuleNotFoundError:
+        return None
+    if found is None:
+        return None
+    score: ScoreAction | None = getattr(importlib.import_module(name), "score_action", None)
+    if score is not None and not callable(score):
+        raise TypeError(f"{name}.score_action is not callable")
+    return score
+
+
+def one_ply_scores(
+    game: Game, determinizer: Determinizer, actions: tuple[Any, ...], rng: Rng, samples: int
+) -> tuple[list[float], Rng]:
+    """The generic heuristic's score of each action, averaged over ``samples`` draws."""
+    player = determinizer.player
+    totals = [0.0] * len(actions)
+    for _ in range(samples):
+        seed, rng = rng.next64()
+        state = determinizer.sample(seed)
+        for index, action in enumerate(actions):
+            after, rng = settle_chance(game, game.apply(state, action, check=False), rng)
+            if game.is_terminal(after):
+                winners = game.winners(after)
+                totals[index] += 1.0 / len(winners) if player in winners else -1.0
+    return [total / samples for total in totals], rng
+
+
+@attrs.frozen
+class GreedyAgent:
+    """Plays the legal action with the best score; ties broken at random.
+
+    ``score_action=None`` means: the game's ``dinorules.<game>.greedy`` policy if
+    it has one (bound by `for_game`), else the generic `one_ply_scores` with
+    ``samples`` determinizations per decision.
+    """
+
+    score_action: ScoreAction | None = None
+    samples: int = 4
+    name: str = "greedy"
+
+    @property
+    def needs_determinizer(self) -> bool:
+        """Only the generic fallback searches sampled states."""
+        return self.score_action is None
+
+    def for_game(self, game: Game) -> GreedyAgent:
+        """Bind the game's own greedy policy, if it has one."""
+        if self.score_action is not None:
+            return self
+        score = greedy_policy(game)
+        return self if score is None else attrs.evolve(self, score_action=score)
+
+    def act(self, decision: Decision, rng: Rng) -> Any:
+        """The best-scoring legal action."""
+        actions = decision.legal_actions
+        if len(actions) == 1:
+            return actions[0]
+        if self.score_action is not None:
+            game, obs, player = decision.game, decision.observation, decision.player
+            scores = [self.score_action(game, obs, player, action) for action in actions]
+        elif decision.determinizer is not None:
+            scores, rng = one_ply_scores(
+                decision.game, decision.determinizer, actions, rng, self.samples
+            )
+        else:
+            scores = [0.0] * len(actions)
+        best = max(scores)
+        ties = [action for action, score in zip(actions, scores, strict=True) if score == best]
+        choice, _ = rng.choice(ties)
+        return choice

@@ -1,0 +1,160 @@
+"""`MCTSAgent`: single-observer information-set MCTS, for any game, any player count.
+
+Each iteration draws a determinization (a state consistent with the player's
+observation, from the `Determinizer`), walks one shared tree of actions from
+the root with UCB1 (Cowling, Powley & Whitehouse 2012, SO-ISMCTS: a child's
+exploration term counts the iterations in which it was *available*), expands one
+action, finishes the game with a rollout, and backs up each seat's reward (its
+share of the win) so every node is judged by the seat that chose it. Chance
+nodes are never branched on: they are resolved from the sampled state's own
+generator, or sampled with their exact weights in explicit-chance mode. The
+chosen action is the root's most visited one. No per-game code is needed.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Literal
+
+import attrs
+
+from dinorules.kernel import CHANCE, Game, Rng
+
+from .base import Decision, rewards, settle_chance
+from .greedy import ScoreAction, greedy_policy
+
+__all__ = ["MCTSAgent"]
+
+
+class _Node:
+    """One tree node: statistics of the action that leads here, and its children."""
+
+    __slots__ = ("available", "children", "total", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[Any, _Node] = {}
+        self.visits = 0
+        self.available = 0
+        self.total = 0.0
+
+
+@attrs.frozen
+class MCTSAgent:
+    """Information-set MCTS with a budget of ``iterations`` per decision.
+
+    ``rollout="random"`` finishes games with uniform actions; ``"greedy"`` lets
+    each seat take the best action by the game's greedy policy (or, without
+    one, a move that wins at once when there is one, else a random move).
+    """
+
+    iterations: int = 1000
+    exploration: float = 0.7
+    rollout: Literal["random", "greedy"] = "random"
+    name: str = "mcts"
+    score_action: ScoreAction | None = None
+    needs_determinizer: bool = attrs.field(default=True, init=False)
+
+    def __attrs_post_init__(self) -> None:
+        if self.iterations < 1:
+            raise ValueError(f"MCTS needs at least one iteration, got {self.iterations}")
+        if self.rollout not in ("random", "greedy"):
+            raise ValueError(f"rollout must be 'random' or 'greedy', got {self.rollout!r}")
+
+    def for_game(self, game: Game) -> MCTSAgent:
+        """Bind the game's greedy policy for greedy rollouts."""
+        if self.rollout == "greedy" and self.score_action is None:
+            score = greedy_policy(game)
+            if score is not None:
+                return attrs.evolve(self, score_action=score)
+        return self
+
+    def act(self, decision: Decision, rng: Rng) -> Any:
+        """The root action visited most often (ties broken at random)."""
+        actions = decision.legal_actions
+        if len(actions) == 1 or decision.determinizer is None:
+            action, _ = rng.choice(actions)
+            return action
+        game, determinizer = decision.game, decision.determinizer
+        root = _Node()
+        for _ in range(self.iterations):
+            seed, rng = rng.next64()
+            rng = self._iterate(game, root, determinizer.sample(seed), rng)
+        counts = [root.children[a].visits if a in root.children else 0 for a in actions]
+        best = max(counts)
+        choice, _ = rng.choice([a for a, n in zip(actions, counts, strict=True) if n == best])
+        return choice
+
+    def _iterate(self, game: Game, root: _Node, state: Any, rng: Rng) -> Rng:
+        """One selection, expansion, rollout and backup from a determinization."""
+        players = game.num_players(state)
+        path: list[tuple[_Node, int]] = []
+        node = root
+        while True:
+            state, rng = settle_chance(game, state, rng)
+            player = game.current_player(state)
+            if player is None or player is CHANCE:
+                break
+            legal = game.legal_actions(state)
+            children = node.children
+            untried = [a for a in legal if a not in children]
+            if untried:
+                action, rng = rng.choice(untried)
+                children[action] = _Node()
+            else:
+                action = self._select(children, legal)
+            for a in legal:
+                if a in children:
+                    children[a].available += 1
+            node = children[action]
+            path.append((node, player))
+            state = game.apply(state, action, check=False)
+            if untried:
+                break
+        state, rng = self._rollout(game, state, rng)
+        shares = rewards(game, state, players)
+        for visited, mover in path:
+            visited.visits += 1
+            visited.total += shares[mover]
+        return rng
+
+    def _select(self, children: dict[Any, _Node], legal: tuple[Any, ...]) -> Any:
+        """UCB1 over the available children, exploration by availability counts."""
+        best_action, best_value = legal[0], -math.inf
+        c = self.exploration
+        for action in legal:
+            child = children[action]
+            value = child.total / child.visits + c * math.sqrt(
+                math.log(child.available + 1) / child.visits
+            )
+            if value > best_value:
+                best_action, best_value = action, value
+        return best_action
+
+    def _rollout(self, game: Game, state: Any, rng: Rng) -> tuple[Any, Rng]:
+        """Play to the end with the rollout policy."""
+        while True:
+            state, rng = settle_chance(game, state, rng)
+            player = game.current_player(state)
+            if player is None or player is CHANCE:
+                return state, rng
+            legal = game.legal_actions(state)
+            if self.rollout == "greedy" and len(legal) > 1:
+                action, rng = self._greedy_step(game, state, player, legal, rng)
+            else:
+                action, rng = rng.choice(legal)
+            state = game.apply(state, action, check=False)
+
+    def _greedy_step(
+        self, game: Game, state: Any, player: int, legal: tuple[Any, ...], rng: Rng
+    ) -> tuple[Any, Rng]:
+        """The greedy rollout move of ``player``, who sees only their observation."""
+        if self.score_action is not None:
+            observation = game.observe(state, player)
+            scores = [self.score_action(game, observation, player, a) for a in legal]
+            best = max(scores)
+            return rng.choice([a for a, s in zip(legal, scores, strict=True) if s == best])
+        for action in legal:
+            after = game.apply(state, action, check=False)
+            if game.is_terminal(after) and player in game.winners(after):
+                return action, rng
+        return rng.choice(legal)

@@ -1,0 +1,168 @@
+"""``dinorules play``: play a game in the terminal against agents.
+
+You see what your seat may see and your legal actions, numbered. Type a number
+to play it, ``u`` to undo your last decision (states are immutable, so undo is
+free), ``s FILE`` to save the replay, ``q`` to quit, ``?`` for help. Rivals'
+moves are shown only in games without hidden information.
+"""
+
+from __future__ import annotations
+
+import argparse
+import secrets
+from pathlib import Path
+from typing import Any, TextIO
+
+from dinorules.agents import Agent, make_agent
+from dinorules.kernel import CHANCE, Game, Replay, Rng
+from dinorules.sim import game_seed
+from dinorules.sim.play import ask_agent
+from dinorules.sim.seeds import RUNNER_STREAM, stream_seed
+
+from .common import UsageError, check_options, load_game, parse_options
+from .render import render_observation
+
+__all__ = ["add_play_arguments", "run_play"]
+
+HELP = "commands: NUMBER play that action, u undo, s FILE save the replay, q quit, ? help"
+
+
+def add_play_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of ``play``."""
+    parser.add_argument("game", help="the game to play")
+    parser.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
+    parser.add_argument("--vs", default="random", help="the agent at the other seats")
+    parser.add_argument("--seed", type=int, default=None, help="game seed (default: random)")
+    parser.add_argument("--option", action="append", metavar="KEY=VALUE", help="game option")
+    parser.add_argument("--save", metavar="FILE", help="save the replay here when the game ends")
+
+
+class _Session:
+    """One game in progress: the actions so far; states are recomputed on undo."""
+
+    def __init__(self, game: Game, seed: int, options: dict[str, object], out: TextIO) -> None:
+        self.game, self.seed, self.options, self.out = game, seed, options, out
+        self.actions: list[Any] = []
+        self.state = game.initial_state(seed=seed, **options)
+        self.undo_stack: list[tuple[Any, int]] = []
+
+    def say(self, text: str) -> None:
+        print(text, file=self.out, flush=True)
+
+    def apply(self, action: Any) -> None:
+        self.actions.append(action)
+        self.state = self.game.apply(self.state, action)
+
+    def save(self, path: str) -> None:
+        replay = Replay(
+            game=self.game.name, seed=self.seed, options=self.options, actions=self.actions
+        )
+        try:
+            Path(path).write_text(replay.to_json(indent=2) + "\n", encoding="utf-8")
+        except OSError as error:
+            self.say(f"cannot save to {path}: {error.strerror or error}")
+            return
+        self.say(f"saved the replay to {path}")
+
+    def undo(self) -> None:
+        if not self.undo_stack:
+            self.say("nothing to undo")
+            return
+        self.state, count = self.undo_stack.pop()
+        del self.actions[count:]
+        self.say("undone")
+
+
+def _advance(session: _Session, seat: int, agents: dict[int, Agent]) -> None:
+    """Let chance and the agents move until it is your turn or the game ends."""
+    game = session.game
+    while (player := game.current_player(session.state)) not in (None, seat):
+        step = len(session.actions)
+        runner = Rng.from_seed(game_seed(stream_seed(session.seed, RUNNER_STREAM), step))
+        if player is CHANCE:
+            outcome, _ = game.spec.rules.chance_node(session.state).sample(runner)
+            session.apply(outcome)
+            continue
+        assert isinstance(player, int)
+        agent = agents[player]
+        rng = Rng.from_seed(game_seed(stream_seed(session.seed, 1 + player), step))
+        legal = game.legal_actions(session.state)
+        action, _ = ask_agent(game, agent, session.state, legal, rng=rng, runner=runner)
+        shown = f": {action}" if not game.hidden_information else ""
+        session.say(f"seat {player} ({agent.name}) moved{shown}")
+        session.apply(action)
+
+
+def _command(session: _Session, line: str, legal: tuple[Any, ...]) -> bool:
+    """Carry out one typed command; ``False`` to quit."""
+    word, _, rest = line.strip().partition(" ")
+    if word in ("q", "quit"):
+        return False
+    if word in ("u", "undo"):
+        session.undo()
+    elif word in ("s", "save"):
+        if rest.strip():
+            session.save(rest.strip())
+        else:
+            session.say("usage: s FILE")
+    elif word.isdigit() and legal and 1 <= int(word) <= len(legal):
+        session.undo_stack.append((session.state, len(session.actions)))
+        session.apply(legal[int(word) - 1])
+    elif word in ("?", "h", "help"):
+        session.say(HELP)
+    else:
+        choices = f"1..{len(legal)}" if legal else "no action: the game is over"
+        session.say(f"not understood: {line.strip()!r} ({choices}; ? for help)")
+    return True
+
+
+def _show_turn(session: _Session, seat: int) -> tuple[Any, ...]:
+    game, state = session.game, session.state
+    if game.is_terminal(state):
+        winners = sorted(game.winners(state))
+        verdict = "you win" if seat in winners else "you lose"
+        session.say(render_observation(game, game.observe(state, seat), seat))
+        session.say(f"game over after {len(session.actions)} steps: winners {winners}, {verdict}")
+        session.say("u undo, s FILE save the replay, q quit")
+        return ()
+    legal = game.legal_actions(state)
+    session.say(f"--- your turn (seat {seat}), step {len(session.actions)} ---")
+    session.say(render_observation(game, game.observe(state, seat), seat))
+    for number, action in enumerate(legal, 1):
+        session.say(f"  {number:3d}. {action}")
+    return legal
+
+
+def run_play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    """Play until the game ends and you quit, or the input ends."""
+    game = load_game(args.game)
+    options = parse_options(args.option)
+    check_options(game, options)
+    players = int(game.resolve_options(**options)["players"])
+    if not 0 <= args.seat < players:
+        raise UsageError(f"--seat must be 0..{players - 1}, got {args.seat}")
+    try:
+        vs = make_agent(args.vs).for_game(game)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    seed = secrets.randbits(64) if args.seed is None else args.seed
+    session = _Session(game, seed, options, stdout)
+    session.say(f"{game.title}: seed {seed}, you are seat {args.seat}, rivals: {vs.name}")
+    agents = {p: vs for p in range(players) if p != args.seat}
+    saved_at_end = False
+    while True:
+        _advance(session, args.seat, agents)
+        legal = _show_turn(session, args.seat)
+        if not legal and args.save and not saved_at_end:
+            session.save(args.save)
+            saved_at_end = True
+        print("> ", end="", file=stdout, flush=True)
+        line = stdin.readline()
+        if not line:
+            session.say("")
+            break
+        if not _command(session, line, legal):
+            break
+    if args.save and not saved_at_end:
+        session.save(args.save)
+    return 0

@@ -1,0 +1,94 @@
+"""``dinorules replay``: step through a saved game from any seat's view or all of it.
+
+Commands: ``n`` (or Enter) next, ``p`` previous, ``g K`` go to step K, ``v P``
+view as seat P, ``v all`` the omniscient view, ``q`` quit.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any, TextIO
+
+from dinorules.kernel import CHANCE, Game, Replay, ReplayError
+
+from .common import UsageError, load_game, read_text
+from .render import render_observation, render_state
+
+__all__ = ["add_replay_arguments", "run_replay"]
+
+HELP = "commands: n next, p previous, g K go to step K, v P view as seat P, v all, q quit"
+
+
+def add_replay_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of ``replay``."""
+    parser.add_argument("file", help="a replay saved by 'dinorules play' or the library")
+    parser.add_argument("--as", dest="view", default="all", help="a seat number, or 'all'")
+    parser.add_argument("--step", type=int, default=0, help="the step to start at")
+
+
+def _view(text: str, players: int) -> int | None:
+    if text == "all":
+        return None
+    if text.isdigit() and int(text) < players:
+        return int(text)
+    raise UsageError(f"view {text!r}: give a seat 0..{players - 1} or 'all'")
+
+
+def _show(
+    game: Game, states: list[Any], actions: tuple[Any, ...], step: int, view: int | None
+) -> str:
+    state = states[step]
+    lines = [f"--- step {step}/{len(actions)}, view: {'all' if view is None else f'seat {view}'}"]
+    if step:
+        mover = game.current_player(states[step - 1])
+        action = actions[step - 1]
+        who = "chance" if mover is CHANCE else f"seat {mover}"
+        hidden = view is not None and mover != view and game.hidden_information
+        lines.append(f"{who}: {'(hidden)' if hidden else action}")
+    if view is None:
+        lines.append(render_state(state))
+    else:
+        lines.append(render_observation(game, game.observe(state, view), view))
+    if game.is_terminal(state):
+        lines.append(f"game over: winners {sorted(game.winners(state))}")
+    return "\n".join(lines)
+
+
+def run_replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    """Show the replay's states, moving as commanded, until ``q`` or the input ends."""
+    text = read_text(args.file)
+    try:
+        replay = Replay.from_json(text)
+        states = list(replay.states())
+    except ReplayError as error:
+        raise UsageError(f"{args.file}: {error}") from None
+    game = load_game(replay.game)
+    players = game.num_players(states[0])
+    view = _view(args.view, players)
+    last = len(replay.actions)
+    if not 0 <= args.step <= last:
+        raise UsageError(f"--step must be 0..{last}, got {args.step}")
+    step = args.step
+    while True:
+        print(_show(game, states, replay.actions, step, view), file=stdout)
+        print("> ", end="", file=stdout, flush=True)
+        line = stdin.readline()
+        if not line:
+            print(file=stdout)
+            return 0
+        word, _, rest = line.strip().partition(" ")
+        if word in ("q", "quit"):
+            return 0
+        if word in ("", "n", "next"):
+            step = min(step + 1, last)
+        elif word in ("p", "prev", "previous"):
+            step = max(step - 1, 0)
+        elif word in ("g", "goto") and rest.strip().isdigit():
+            step = min(int(rest), last)
+        elif word in ("v", "view"):
+            try:
+                view = _view(rest.strip(), players)
+            except UsageError as error:
+                print(error, file=stdout)
+        else:
+            print(HELP, file=stdout)

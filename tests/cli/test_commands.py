@@ -1,0 +1,200 @@
+"""``list``, ``simulate``, ``play``, ``replay`` and ``validate`` through the entry point."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+import dinorules
+from dinorules import Replay
+from tests.cli.conftest import ROOT, Run
+
+
+def test_list_shows_games_players_and_options(cli: Run, game_name: str) -> None:
+    result = cli("list")
+    assert result.returncode in (0, 1)  # 1 only if a half-written game fails to load
+    game = dinorules.GAMES[game_name]
+    assert f"{game_name}  {game.title}  players {game.min_players}-{game.max_players}" in (
+        result.stdout
+    )
+    assert "--option players=" in result.stdout
+    assert "--option chance='auto'" in result.stdout
+
+
+def without_timing(path: Path) -> dict[str, object]:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    for key in ("elapsed_seconds", "games_per_second"):
+        data.pop(key)
+    return data
+
+
+def test_simulate_writes_json_csv_plots_and_agrees_across_workers(
+    cli: Run, game_name: str, tmp_path: Path
+) -> None:
+    common = ["simulate", game_name, "--games", "8", "--seed", "5", "--agents", "greedy,random"]
+    one = cli(
+        *common,
+        "--workers",
+        "1",
+        "--json",
+        str(tmp_path / "1.json"),
+        "--csv",
+        str(tmp_path / "r.csv"),
+        "--plot",
+        str(tmp_path / "plots"),
+    )
+    assert one.returncode == 0, one.stderr
+    assert f"{game_name}: 8 games, seed 5, greedy vs random" in one.stdout
+    assert "win rate [95% CI]" in one.stdout
+    two = cli(*common, "--workers", "2", "--json", str(tmp_path / "2.json"))
+    assert two.returncode == 0, two.stderr
+    assert without_timing(tmp_path / "1.json") == without_timing(tmp_path / "2.json")
+    data = without_timing(tmp_path / "1.json")
+    assert data["games"] == 8
+    rows = (tmp_path / "r.csv").read_text(encoding="utf-8").splitlines()
+    assert rows[0].split(",")[:3] == ["game", "section", "name"]
+    assert any(row.startswith(f"{game_name},agent,greedy,,8,") for row in rows)
+    plots = sorted(p.name for p in (tmp_path / "plots").iterdir())
+    assert plots == [f"{game_name}-lengths.png", f"{game_name}-win-rates.png"]
+
+
+def test_ctrl_c_prints_the_partial_report(game_name: str) -> None:
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "dinorules.cli",
+            "simulate",
+            game_name,
+            "--games",
+            "1000000",
+            "--agents",
+            "random,random",
+            "--workers",
+            "2",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    time.sleep(6)
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 130, err
+    assert "(interrupted)" in out
+    assert "Traceback" not in err
+    played = int(out.split(": ", 1)[1].split(" games")[0])
+    assert 0 < played < 1_000_000
+
+
+def test_play_against_an_agent_from_stdin_then_replay_and_validate(
+    cli: Run, game_name: str, tmp_path: Path
+) -> None:
+    saved = tmp_path / "game.json"
+    moves = "?\nu\n1\nu\n" + "1\n" * 400
+    result = cli(
+        "play", game_name, "--seed", "3", "--vs", "random", "--save", str(saved), stdin=moves
+    )
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "you are seat 0" in out
+    assert "commands: NUMBER play that action" in out
+    assert "nothing to undo" in out
+    assert "undone" in out
+    assert "  1. " in out
+    assert "game over after" in out
+    assert f"saved the replay to {saved}" in out
+    replay = Replay.from_json(saved.read_text(encoding="utf-8"))
+    game = dinorules.GAMES[game_name]
+    assert game.is_terminal(replay.final_state())
+    assert replay.seed == 3
+
+    steps = cli("replay", str(saved), "--as", "0", stdin="n\nn\np\nv all\ng 4\nv 9\nq\n")
+    assert steps.returncode == 0, steps.stderr
+    assert "--- step 0/" in steps.stdout
+    assert "--- step 1/" in steps.stdout
+    assert "view: all" in steps.stdout
+    assert "--- step 4/" in steps.stdout
+    assert "give a seat" in steps.stdout
+    if game.hidden_information:
+        assert "(hidden)" in steps.stdout  # a rival's move, seen from seat 0
+
+    valid = cli("validate", str(saved))
+    assert valid.returncode == 0, valid.stdout + valid.stderr
+    assert f"valid replay of {game_name}" in valid.stdout
+
+
+def test_validate_reports_every_problem_of_a_replay(
+    cli: Run, game_name: str, tmp_path: Path
+) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text(
+        json.dumps(
+            {
+                "format": "dinorules-replay",
+                "version": 1,
+                "game": game_name,
+                "options": {},
+                "seed": "seven",
+                "actions": [{"type": "Nope"}, 3],
+                "extra": True,
+            }
+        ),
+        encoding="utf-8",
+    )
+    result = cli("validate", str(bad))
+    assert result.returncode == 1
+    lines = result.stdout.splitlines()
+    assert f"{bad}: seed: expected int, got 'seven'" in lines
+    assert f"{bad}: extra: unexpected field" in lines
+    assert any(line.startswith(f"{bad}: actions[0]: unknown action type 'Nope'") for line in lines)
+    assert any(line.startswith(f"{bad}: actions[1]: expected an object") for line in lines)
+    assert lines[-1] == f"{bad}: 4 problems"
+
+
+def test_validate_reports_an_illegal_step_with_its_index(
+    cli: Run, game_name: str, tmp_path: Path
+) -> None:
+    game = dinorules.GAMES[game_name]
+    state = game.initial_state(seed=1)
+    first = game.legal_actions(state)[0]
+    replay = Replay(game=game_name, seed=1, actions=[first, first, first, first])
+    path = tmp_path / "illegal.json"
+    path.write_text(replay.to_json(), encoding="utf-8")
+    result = cli("validate", str(path))
+    if result.returncode == 0:
+        pytest.skip("the same action four times happens to be legal in this game")
+    assert result.returncode == 1
+    assert "illegal at step" in result.stdout
+
+
+def test_validate_data_files(cli: Run, tmp_path: Path) -> None:
+    if "jurassattack" not in dinorules.GAMES:
+        pytest.skip("needs a game with a data-file option")
+    deck = ROOT / "src" / "dinorules" / "jurassattack" / "deck.toml"
+    good = cli("validate", str(deck))
+    assert good.returncode == 0, good.stdout
+    assert "valid jurassattack data file (--option deck=" in good.stdout
+    broken = tmp_path / "deck.toml"
+    broken.write_text(
+        deck.read_text(encoding="utf-8").replace("ferocity = 1", 'ferocity = "x"', 1),
+        encoding="utf-8",
+    )
+    bad = cli("validate", str(broken), "--game", "jurassattack")
+    assert bad.returncode == 1
+    assert "ferocity" in bad.stdout
+    syntax = tmp_path / "syntax.toml"
+    syntax.write_text("name = \n", encoding="utf-8")
+    wrong = cli("validate", str(syntax))
+    assert wrong.returncode == 1
+    assert "not valid TOML" in wrong.stdout
+    assert "line 1" in wrong.stdout
