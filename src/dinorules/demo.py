@@ -1,7 +1,7 @@
 """``make demo``: greedy against random in every game, with summary tables and plots.
 
 Simulates every registered game, greedy against random with seats rotating, on 2
-worker processes: 300 games each by default (``--games``), from the fixed seed
+worker processes: 500 games each by default (``--games``), from the fixed seed
 2026, so the tables are the same on every machine. Prints each game's summary
 table and a closing one-line-per-game table, and writes the plots into
 ``demo-output/``. A game that fails to run is reported and skipped (exit 1).
@@ -18,7 +18,7 @@ from . import GAMES
 AGENTS = ("greedy", "random")
 WORKERS = 2
 SEED = 2026
-GAMES_PER_GAME = 300
+GAMES_PER_GAME = 500
 
 
 def simulations(games: int, out: str) -> int:
