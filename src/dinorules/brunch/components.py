@@ -9,14 +9,12 @@ counts, points and parameters, egg squares and figure counts all come from here.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
-from importlib import resources
-from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Final
 
 from dinorules.kernel import DataError, Value, value
+from dinorules.kernel.data import check_keys, get, read_toml, strings
 
 __all__ = [
     "BOXES",
@@ -151,40 +149,28 @@ class Components(Value):
 
 def load_components(source: str) -> Components:
     """The bundled data set named ``source``, or the data set in the TOML file at that path."""
-    if source in BUNDLED:
-        where = f"bundled components {source!r}"
-        text = resources.files(__package__).joinpath(BUNDLED[source]).read_text("utf-8")
-    else:
-        where = source
-        try:
-            text = Path(source).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            raise DataError(f"{where}: cannot read component file: {error}") from None
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise DataError(f"{where}: not valid TOML: {error}") from None
+    data, where = read_toml(source, what="components", package=__package__, bundled=BUNDLED)
     return parse_components(data, where)
 
 
 def parse_components(data: Mapping[str, Any], where: str = "components") -> Components:
     """Check parsed TOML data and build `Components`; `DataError` names the bad field."""
-    _check_keys(data, {"pieces", "effects", "tokens", "boards", "variants", "layouts"}, where)
-    pieces = _get(data, "pieces", dict, where)
-    _check_keys(pieces, set(_PIECES), f"{where}: pieces")
+    check_keys(data, {"pieces", "effects", "tokens", "boards", "variants", "layouts"}, where)
+    pieces = get(data, "pieces", dict, where)
+    check_keys(pieces, set(_PIECES), f"{where}: pieces")
     counts = tuple((name, _count(pieces, name, f"{where}: pieces", 1)) for name in _PIECES)
-    effects = _get(data, "effects", dict, where)
-    _check_keys(effects, {"fallback_looks"}, f"{where}: effects")
+    effects = get(data, "effects", dict, where)
+    check_keys(effects, {"fallback_looks"}, f"{where}: effects")
     looks = _count(effects, "fallback_looks", f"{where}: effects", 0)
-    rows = _get(data, "tokens", list, where)
+    rows = get(data, "tokens", list, where)
     tokens = tuple(_parse_token(row, f"{where}: tokens[{i}]") for i, row in enumerate(rows))
     _check_token_names(tokens, where)
-    board_table = _get(data, "boards", dict, where)
+    board_table = get(data, "boards", dict, where)
     boards = tuple(
         _parse_board(name, row, f"{where}: boards.{name}") for name, row in board_table.items()
     )
-    variants = _parse_variants(_get(data, "variants", dict, where), boards, tokens, where)
-    layouts = _parse_layouts(_get(data, "layouts", dict, where), f"{where}: layouts")
+    variants = _parse_variants(get(data, "variants", dict, where), boards, tokens, where)
+    layouts = _parse_layouts(get(data, "layouts", dict, where), f"{where}: layouts")
     return Components(
         source=where,
         pieces=counts,
@@ -199,11 +185,11 @@ def parse_components(data: Mapping[str, Any], where: str = "components") -> Comp
 def _parse_token(row: object, where: str) -> TokenType:
     if not isinstance(row, dict):
         raise DataError(f"{where}: expected a table of token fields, got {row!r}")
-    _check_keys(row, set(_TOKEN_KEYS), where)
+    check_keys(row, set(_TOKEN_KEYS), where)
     fields: dict[str, Any] = {}
     for key, kind in _TOKEN_KEYS.items():
         if key in row or key not in ("capacity", "carnivore", "remove"):
-            fields[key] = _get(row, key, kind, where)
+            fields[key] = get(row, key, kind, where)
     name = fields["name"]
     if not name or not name.isidentifier():
         raise DataError(f"{where}.name: {name!r} must be a word (letters, digits, _)")
@@ -253,11 +239,11 @@ def _check_token_names(tokens: tuple[TokenType, ...], where: str) -> None:
 def _parse_board(name: str, row: object, where: str) -> BoardType:
     if not isinstance(row, dict):
         raise DataError(f"{where}: expected a table of board fields, got {row!r}")
-    _check_keys(row, {"box", "eggs"}, where)
-    box = _get(row, "box", str, where)
+    check_keys(row, {"box", "eggs"}, where)
+    box = get(row, "box", str, where)
     _check_choice(box, BOXES, f"{where}.box")
-    eggs = _get(row, "eggs", dict, where)
-    _check_keys(eggs, {"blue", "yellow"}, f"{where}.eggs")
+    eggs = get(row, "eggs", dict, where)
+    check_keys(eggs, {"blue", "yellow"}, f"{where}.eggs")
     blue = _square(eggs, "blue", f"{where}.eggs")
     yellow = _square(eggs, "yellow", f"{where}.eggs")
     if blue == yellow:
@@ -266,7 +252,7 @@ def _parse_board(name: str, row: object, where: str) -> BoardType:
 
 
 def _square(table: Mapping[str, Any], key: str, where: str) -> tuple[int, int]:
-    found = _get(table, key, list, where)
+    found = get(table, key, list, where)
     if len(found) != 2 or any(type(c) is not int or not 0 <= c <= 2 for c in found):
         raise DataError(f"{where}.{key}: expected [column, row] with both in 0..2, got {found!r}")
     return (found[0], found[1])
@@ -278,17 +264,17 @@ def _parse_variants(
     tokens: tuple[TokenType, ...],
     where: str,
 ) -> tuple[tuple[str, VariantData], ...]:
-    _check_keys(table, set(VARIANTS), f"{where}: variants")
+    check_keys(table, set(VARIANTS), f"{where}: variants")
     known = {board.name: board for board in boards}
     result = []
     for name in VARIANTS:
         here = f"{where}: variants.{name}"
-        row = _get(table, name, dict, f"{where}: variants")
-        _check_keys(row, {"boxes", "boards"}, here)
-        boxes = tuple(_strings(_get(row, "boxes", list, here), f"{here}.boxes"))
+        row = get(table, name, dict, f"{where}: variants")
+        check_keys(row, {"boxes", "boards"}, here)
+        boxes = tuple(strings(get(row, "boxes", list, here), f"{here}.boxes"))
         for i, box in enumerate(boxes):
             _check_choice(box, BOXES, f"{here}.boxes[{i}]")
-        names = tuple(_strings(_get(row, "boards", list, here), f"{here}.boards"))
+        names = tuple(strings(get(row, "boards", list, here), f"{here}.boards"))
         if len(names) not in LAYOUT_SIZES.values():
             raise DataError(f"{here}.boards: a variant lays 4 or 8 boards, got {len(names)}")
         for i, board in enumerate(names):
@@ -310,7 +296,7 @@ def _parse_layouts(
         here = f"{where}.{name}"
         if not isinstance(row, dict):
             raise DataError(f"{here}: expected a table with 'four' and/or 'eight', got {row!r}")
-        _check_keys(row, set(LAYOUT_SIZES), here)
+        check_keys(row, set(LAYOUT_SIZES), here)
         sizes = []
         for key, size in LAYOUT_SIZES.items():
             if key in row:
@@ -328,35 +314,11 @@ def _placements(found: object, size: int, where: str) -> tuple[tuple[int, int, i
     return tuple((item[0], item[1], item[2]) for item in found)
 
 
-def _check_keys(table: Mapping[str, Any], allowed: set[str], where: str) -> None:
-    extra = sorted(set(table) - allowed)
-    if extra:
-        raise DataError(
-            f"{where}: unknown field {extra[0]!r}; fields are {', '.join(sorted(allowed))}"
-        )
-
-
-def _get(table: Mapping[str, Any], key: str, kind: type, where: str) -> Any:
-    if key not in table:
-        raise DataError(f"{where}.{key}: missing field")
-    found = table[key]
-    if not isinstance(found, kind) or (kind is int and isinstance(found, bool)):
-        raise DataError(f"{where}.{key}: expected {kind.__name__}, got {found!r}")
-    return found
-
-
 def _count(table: Mapping[str, Any], key: str, where: str, least: int) -> int:
-    found: int = _get(table, key, int, where)
+    found: int = get(table, key, int, where)
     if found < least:
         raise DataError(f"{where}.{key}: must be {least} or more, got {found}")
     return found
-
-
-def _strings(items: list[Any], where: str) -> list[str]:
-    for i, item in enumerate(items):
-        if not isinstance(item, str):
-            raise DataError(f"{where}[{i}]: expected str, got {item!r}")
-    return items
 
 
 def _check_choice(found: str, allowed: tuple[str, ...], where: str, what: str = "value") -> None:

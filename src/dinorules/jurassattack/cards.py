@@ -8,13 +8,11 @@ naming the file and the field, e.g. ``cards[2].effects``.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
-from importlib import resources
-from pathlib import Path
 from typing import Any, Final
 
 from dinorules.kernel import DataError, Value, value
+from dinorules.kernel.data import check_keys, get, read_toml, strings
 
 __all__ = [
     "BUNDLED_DECKS",
@@ -103,28 +101,16 @@ class Deck(Value):
 
 def load_deck(source: str) -> Deck:
     """The bundled deck named ``source``, or the deck in the TOML file at that path."""
-    if source in BUNDLED_DECKS:
-        where = f"bundled deck {source!r}"
-        text = resources.files(__package__).joinpath(BUNDLED_DECKS[source]).read_text("utf-8")
-    else:
-        where = source
-        try:
-            text = Path(source).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            raise DataError(f"{where}: cannot read deck file: {error}") from None
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise DataError(f"{where}: not valid TOML: {error}") from None
+    data, where = read_toml(source, what="deck", package=__package__, bundled=BUNDLED_DECKS)
     return parse_deck(data, where)
 
 
 def parse_deck(data: Mapping[str, Any], where: str = "deck") -> Deck:
     """Check parsed TOML data and build the `Deck`; `DataError` names the bad field."""
-    _check_keys(data, {"name", "size", "cards"}, where)
-    name = _get(data, "name", str, where)
-    size = _get(data, "size", int, where)
-    rows = _get(data, "cards", list, where)
+    check_keys(data, {"name", "size", "cards"}, where)
+    name = get(data, "name", str, where)
+    size = get(data, "size", int, where)
+    rows = get(data, "cards", list, where)
     if not rows:
         raise DataError(f"{where}: cards: a deck needs at least one card")
     cards = tuple(_parse_card(row, f"{where}: cards[{i}]") for i, row in enumerate(rows))
@@ -141,13 +127,13 @@ def parse_deck(data: Mapping[str, Any], where: str = "deck") -> Deck:
 def _parse_card(row: object, where: str) -> Card:
     if not isinstance(row, dict):
         raise DataError(f"{where}: expected a table of card fields, got {row!r}")
-    _check_keys(row, set(_CARD_KEYS), where)
+    check_keys(row, set(_CARD_KEYS), where)
     fields: dict[str, Any] = {}
     for key, kind in _CARD_KEYS.items():
         if key not in row and key in _OPTIONAL:
             fields[key] = _OPTIONAL[key]
         else:
-            fields[key] = _get(row, key, kind, where)
+            fields[key] = get(row, key, kind, where)
     for key in ("name", "species"):
         if not fields[key].strip():
             raise DataError(f"{where}.{key}: must not be empty")
@@ -159,7 +145,7 @@ def _parse_card(row: object, where: str) -> Card:
     _check_choice(fields["kind"], KINDS, f"{where}.kind")
     _check_choice(fields["sex"], SEXES, f"{where}.sex")
     for key in ("effects", "never_packs_with", "only_packs_with"):
-        fields[key] = _strings(fields[key], f"{where}.{key}")
+        fields[key] = strings(fields[key], f"{where}.{key}")
     for effect in fields["effects"]:
         _check_choice(effect, tuple(EFFECTS), f"{where}.effects", what="effect")
     return Card(**fields)
@@ -184,30 +170,6 @@ def _check_names(cards: tuple[Card, ...], where: str) -> None:
                         f"{where}: cards[{i}].{key}: unknown species {named!r}; "
                         f"species are {', '.join(sorted(species))}"
                     )
-
-
-def _check_keys(table: Mapping[str, Any], allowed: set[str], where: str) -> None:
-    extra = sorted(set(table) - allowed)
-    if extra:
-        raise DataError(
-            f"{where}: unknown field {extra[0]!r}; fields are {', '.join(sorted(allowed))}"
-        )
-
-
-def _get(table: Mapping[str, Any], key: str, kind: type, where: str) -> Any:
-    if key not in table:
-        raise DataError(f"{where}.{key}: missing field")
-    found = table[key]
-    if not isinstance(found, kind) or (kind is int and isinstance(found, bool)):
-        raise DataError(f"{where}.{key}: expected {kind.__name__}, got {found!r}")
-    return found
-
-
-def _strings(items: list[Any], where: str) -> tuple[str, ...]:
-    for i, item in enumerate(items):
-        if not isinstance(item, str):
-            raise DataError(f"{where}[{i}]: expected str, got {item!r}")
-    return tuple(items)
 
 
 def _check_choice(found: str, allowed: tuple[str, ...], where: str, what: str = "value") -> None:

@@ -8,13 +8,11 @@ field, e.g. ``my_deck.toml: cards[2].value: expected int, got '3'``.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
-from importlib import resources
-from pathlib import Path
 from typing import Any
 
 from dinorules.kernel import DataError
+from dinorules.kernel.data import read_toml
 
 __all__ = ["check_keys", "field", "optional_field", "read_table"]
 
@@ -24,19 +22,8 @@ def read_table(source: str, bundled: Mapping[str, str], what: str) -> tuple[dict
 
     Returns the table and a description of where it came from, for error messages.
     """
-    if source in bundled:
-        where = f"bundled {what} {source!r}"
-        text = resources.files(__package__).joinpath(bundled[source]).read_text("utf-8")
-    else:
-        where = source
-        try:
-            text = Path(source).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            raise DataError(f"{where}: cannot read {what} file: {error}") from None
-    try:
-        return tomllib.loads(text), where
-    except tomllib.TOMLDecodeError as error:
-        raise DataError(f"{where}: not valid TOML: {error}") from None
+    data, where = read_toml(source, what=what, package=__package__, bundled=bundled)
+    return dict(data), where
 
 
 def check_keys(table: Mapping[str, Any], allowed: set[str], where: str, path: str = "") -> None:
