@@ -58,3 +58,30 @@ def test_tables_and_string_lists_are_checked() -> None:
         strings(["a", 3], "deck.tags")
     with pytest.raises(DataError, match=r"^deck\.tags: expected a list of str"):
         strings("ab", "deck.tags")
+
+
+def test_a_data_option_takes_a_bundled_name_or_a_readable_valid_file(tmp_path: Path) -> None:
+    from dinorules import InvalidOptionError
+    from dinorules.kernel.options import data_option
+
+    loaded: list[str] = []
+
+    def load(path: str) -> object:
+        loaded.append(path)
+        if "bad" in path:
+            raise DataError(f"deck file {path}: size: missing field")
+        return path
+
+    option = data_option("deck", bundled=("standard", "mini"), load=load, help="a deck")
+    assert option.default == "standard"
+    assert option.validate("mini") == "mini" and loaded == []
+    good, bad = tmp_path / "good.toml", tmp_path / "bad.toml"
+    good.write_text("", encoding="utf-8")
+    bad.write_text("", encoding="utf-8")
+    assert option.validate(str(good)) == str(good) and loaded == [str(good)]
+    with pytest.raises(DataError, match="size: missing field"):
+        option.validate(str(bad))
+    with pytest.raises(InvalidOptionError, match=r"no bundled deck has that name.*'standard'"):
+        option.validate("huge")
+    with pytest.raises(InvalidOptionError, match=r"option deck=3 is not allowed"):
+        option.validate(3)

@@ -13,11 +13,11 @@ once, when this module is imported, into the read-only table `STANDARD`.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pathlib import Path
 from types import MappingProxyType
 from typing import Final
 
 from dinorules.kernel import InvalidOptionError, Option, Options
+from dinorules.kernel.options import data_option
 
 from .components import BUNDLED, VARIANTS, Components, load_components
 from .meadow import Meadow, Placements
@@ -72,24 +72,6 @@ def _is_triple(item: object) -> bool:
     return isinstance(item, tuple) and len(item) == 3 and all(type(c) is int for c in item)
 
 
-def _parse_components(source: object) -> object:
-    """A bundled data-set name or the path of a readable, valid component file."""
-    names = ", ".join(repr(name) for name in BUNDLED)
-    if not isinstance(source, str) or not source:
-        raise InvalidOptionError(
-            f"option components={source!r} is not allowed; give a bundled data set ({names}) "
-            "or the path of a component TOML file"
-        )
-    if source not in BUNDLED:
-        if not Path(source).is_file():
-            raise InvalidOptionError(
-                f"option components={source!r}: no bundled data set has that name and no such "
-                f"file exists; bundled data sets: {names}"
-            )
-        load_components(source)
-    return source
-
-
 VARIANT_OPTION: Final = Option(
     "variant",
     "brunch",
@@ -103,11 +85,11 @@ LAYOUT_OPTION: Final = Option(
     "a list of [column, row, quarter turns] per board",
     parse=_parse_layout,
 )
-COMPONENTS_OPTION: Final = Option(
+COMPONENTS_OPTION: Final = data_option(
     "components",
-    "standard",
-    "the component data: 'standard' or the path of a TOML file like components.toml",
-    parse=_parse_components,
+    bundled=tuple(BUNDLED),
+    load=load_components,
+    help="the component data: 'standard' or the path of a TOML file like components.toml",
 )
 OPTIONS: Final = (VARIANT_OPTION, LAYOUT_OPTION, COMPONENTS_OPTION)
 

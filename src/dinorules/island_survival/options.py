@@ -9,10 +9,10 @@ The standard data is read and compiled once, when this module is imported.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from pathlib import Path
 from typing import Final
 
 from dinorules.kernel import InvalidOptionError, Option, Options
+from dinorules.kernel.options import data_option
 
 from .board import load_board
 from .cards import load_cards
@@ -57,24 +57,12 @@ def _parse_rounds(rounds: object) -> object:
 
 
 def _data_option(kind: str) -> Option:
-    load = _LOADERS[kind]
-
-    def parse(source: object) -> object:
-        if not isinstance(source, str) or not source:
-            raise InvalidOptionError(
-                f"option {kind}={source!r} is not allowed; give {BUNDLED!r} or the path of "
-                f"a {kind} TOML file"
-            )
-        if source != BUNDLED:
-            if not Path(source).is_file():
-                raise InvalidOptionError(
-                    f"option {kind}={source!r}: no such file; give {BUNDLED!r} or the path "
-                    f"of a {kind} TOML file"
-                )
-            load(source)
-        return source
-
-    return Option(kind, BUNDLED, f"the {kind} data: {BUNDLED!r} or a TOML file path", parse=parse)
+    return data_option(
+        kind,
+        bundled=(BUNDLED,),
+        load=_LOADERS[kind],
+        help=f"the {kind} data: {BUNDLED!r} or a TOML file path",
+    )
 
 
 ROUNDS_OPTION: Final = Option(

@@ -8,10 +8,9 @@ the option is given, so a bad file fails early with a `DataError`).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Final
 
-from dinorules.kernel import InvalidOptionError, Option
+from dinorules.kernel.options import data_option
 
 from .cards import BUNDLED_DECKS, load_deck
 from .components import Components
@@ -22,29 +21,11 @@ STANDARD: Final = Components(load_deck("standard"))
 """The bundled standard deck, compiled."""
 
 
-def _parse_deck(source: object) -> object:
-    """Accept a bundled deck name or the path of a readable, valid deck file."""
-    names = ", ".join(repr(name) for name in BUNDLED_DECKS)
-    if not isinstance(source, str) or not source:
-        raise InvalidOptionError(
-            f"option deck={source!r} is not allowed; give a bundled deck ({names}) "
-            f"or the path of a deck TOML file"
-        )
-    if source not in BUNDLED_DECKS:
-        if not Path(source).is_file():
-            raise InvalidOptionError(
-                f"option deck={source!r}: no bundled deck has that name and no such file "
-                f"exists; bundled decks: {names}"
-            )
-        load_deck(source)
-    return source
-
-
-DECK_OPTION: Final = Option(
+DECK_OPTION: Final = data_option(
     "deck",
-    "standard",
-    "the deck list both players use: a bundled deck ('standard') or a TOML file path",
-    parse=_parse_deck,
+    bundled=tuple(BUNDLED_DECKS),
+    load=load_deck,
+    help="the deck list both players use: a bundled deck ('standard') or a TOML file path",
 )
 
 

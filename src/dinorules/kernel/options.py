@@ -9,7 +9,8 @@ nested tuples) so that replays can store them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 import attrs
@@ -17,7 +18,14 @@ from pyrsistent import PMap, pmap
 
 from .errors import InvalidOptionError
 
-__all__ = ["CHANCE_MODES", "Option", "Options", "freeze_option_value", "resolve_options"]
+__all__ = [
+    "CHANCE_MODES",
+    "Option",
+    "Options",
+    "data_option",
+    "freeze_option_value",
+    "resolve_options",
+]
 
 CHANCE_MODES = ("auto", "explicit")
 
@@ -91,3 +99,32 @@ def resolve_options(
     if check is not None:
         check(options)
     return options
+
+
+def data_option(
+    name: str, *, bundled: Sequence[str], load: Callable[[str], object], help: str
+) -> Option:
+    """An option naming component data: a bundled data set, or the path of a TOML file.
+
+    The default is the first bundled name. A path is read and checked by ``load``
+    when the option is given, so a malformed file fails at ``initial_state`` with
+    the `DataError` naming its field. Replays store the path, not the data.
+    """
+    names = ", ".join(repr(b) for b in bundled)
+
+    def parse(source: object) -> object:
+        if not isinstance(source, str) or not source:
+            raise InvalidOptionError(
+                f"option {name}={source!r} is not allowed; give a bundled {name} ({names}) "
+                f"or the path of a {name} TOML file"
+            )
+        if source not in bundled:
+            if not Path(source).is_file():
+                raise InvalidOptionError(
+                    f"option {name}={source!r}: no bundled {name} has that name and no such "
+                    f"file exists; bundled: {names}"
+                )
+            load(source)
+        return source
+
+    return Option(name, bundled[0], help, parse=parse)

@@ -9,11 +9,11 @@ bad file fails early with a `DataError` naming the file and field.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from pathlib import Path
-from typing import Any, Final
+from collections.abc import Mapping
+from typing import Final
 
 from dinorules.kernel import InvalidOptionError, Option, Options
+from dinorules.kernel.options import data_option
 
 from .board import BUNDLED_BOARDS, load_board
 from .deck import BUNDLED_DECKS, load_deck
@@ -38,29 +38,6 @@ STANDARD: Final = Tables(load_deck("standard"), load_board("standard"))
 """The bundled standard deck and board, compiled."""
 
 
-def _data_parser(
-    option: str, bundled: Mapping[str, str], load: Callable[[str], Any]
-) -> Callable[[object], object]:
-    names = ", ".join(repr(name) for name in bundled)
-
-    def parse(source: object) -> object:
-        if not isinstance(source, str) or not source:
-            raise InvalidOptionError(
-                f"option {option}={source!r} is not allowed; give a bundled {option} "
-                f"({names}) or the path of a {option} TOML file"
-            )
-        if source not in bundled:
-            if not Path(source).is_file():
-                raise InvalidOptionError(
-                    f"option {option}={source!r}: no bundled {option} has that name and "
-                    f"no such file exists; bundled: {names}"
-                )
-            load(source)
-        return source
-
-    return parse
-
-
 def _parse_rounds(rounds: object) -> object:
     if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= _ROUNDS_LIMIT:
         raise InvalidOptionError(
@@ -69,17 +46,17 @@ def _parse_rounds(rounds: object) -> object:
     return rounds
 
 
-DECK_OPTION: Final = Option(
+DECK_OPTION: Final = data_option(
     "deck",
-    "standard",
-    "the deck list: a bundled deck ('standard') or a deck TOML file path",
-    parse=_data_parser("deck", BUNDLED_DECKS, load_deck),
+    bundled=tuple(BUNDLED_DECKS),
+    load=load_deck,
+    help="the deck list: a bundled deck ('standard') or a deck TOML file path",
 )
-BOARD_OPTION: Final = Option(
+BOARD_OPTION: Final = data_option(
     "board",
-    "standard",
-    "the board: a bundled board ('standard') or a board TOML file path",
-    parse=_data_parser("board", BUNDLED_BOARDS, load_board),
+    bundled=tuple(BUNDLED_BOARDS),
+    load=load_board,
+    help="the board: a bundled board ('standard') or a board TOML file path",
 )
 MAX_ROUNDS_OPTION: Final = Option(
     "max_rounds",
