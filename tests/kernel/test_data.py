@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from dinorules import DataError
+from dinorules import DataError, InvalidOptionError
 from dinorules.kernel.data import check_keys, get, read_toml, strings
+from dinorules.kernel.options import data_option
 
 BUNDLED = {"standard": "deck.toml"}
 PACKAGE = "dinorules.jurassattack"
@@ -61,9 +62,6 @@ def test_tables_and_string_lists_are_checked() -> None:
 
 
 def test_a_data_option_takes_a_bundled_name_or_a_readable_valid_file(tmp_path: Path) -> None:
-    from dinorules import InvalidOptionError
-    from dinorules.kernel.options import data_option
-
     loaded: list[str] = []
 
     def load(path: str) -> object:
