@@ -34,7 +34,7 @@ def test_unknown_option_names_it_and_lists_the_known_ones() -> None:
         GAME.initial_state(seed=1, colour="red")
     message = str(info.value)
     assert "'colour'" in message
-    assert "chance, players, rounds" in message
+    assert "chance, forced, players, rounds" in message
 
 
 def test_players_out_of_range_lists_allowed_values() -> None:
@@ -70,7 +70,7 @@ def test_seed_is_keyword_only() -> None:
 
 
 def test_defaults_and_valid_options() -> None:
-    assert GAME.defaults == {"players": 2, "chance": "auto", "rounds": 3}
+    assert GAME.defaults == {"players": 2, "chance": "auto", "forced": "auto", "rounds": 3}
     state = GAME.initial_state(seed=2**64 - 1, players=3, rounds=5, chance="auto")
     assert state.players == 3 and state.rounds == 5
     assert GAME.num_players(state) == 3

@@ -1,7 +1,9 @@
-"""The shared kernel: values, the random generator, chance, games and replays."""
+"""The shared kernel: values, data, randomness, chance, decisions, games, replays."""
 
 from .chance import CHANCE, ChanceNode, ChancePlayer, Player
 from .codec import ActionCodec, to_json_value
+from .compiled import Compiled, compiled, derived
+from .decisions import FORCED_MODES, Decisions
 from .errors import (
     DataError,
     IllegalActionError,
@@ -9,25 +11,30 @@ from .errors import (
     ReplayError,
     RulesError,
 )
-from .game import Game, GameSpec, Rules
+from .frozen import FrozenMap
+from .game import AnyGame, Contract, Game, GameSpec, Rules
 from .multiset import Multiset
-from .observation import KERNEL_FIELDS, Concealed, public_fields, unseen
 from .options import Option, Options
 from .playout import Playout, random_playout
 from .replay import Replay
 from .rng import MAX_SEED, Rng
-from .state import GameState
+from .state import KERNEL_FIELDS, GameState
 from .values import Value, value
 
 __all__ = [
     "CHANCE",
+    "FORCED_MODES",
     "KERNEL_FIELDS",
     "MAX_SEED",
     "ActionCodec",
+    "AnyGame",
     "ChanceNode",
     "ChancePlayer",
-    "Concealed",
+    "Compiled",
+    "Contract",
     "DataError",
+    "Decisions",
+    "FrozenMap",
     "Game",
     "GameSpec",
     "GameState",
@@ -44,9 +51,9 @@ __all__ = [
     "Rules",
     "RulesError",
     "Value",
-    "public_fields",
+    "compiled",
+    "derived",
     "random_playout",
     "to_json_value",
-    "unseen",
     "value",
 ]

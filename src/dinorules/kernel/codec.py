@@ -31,7 +31,8 @@ _Json = Any
 def to_json_value(obj: object) -> _Json:
     """Encode a value (action, observation, option) as plain JSON data.
 
-    attrs values become objects with a ``"type"`` key; tuples, vectors and sets
+    attrs values become objects with a ``"type"`` key and their compared fields
+    (derived fields, declared with ``eq=False``, are left out); tuples, vectors and sets
     become lists (sets sorted by their JSON text, so the result is canonical);
     maps become lists of ``[key, value]`` pairs; enums become their names.
     """
@@ -43,7 +44,8 @@ def to_json_value(obj: object) -> _Json:
     if attrs.has(cls):
         encoded: dict[str, _Json] = {"type": cls.__name__}
         for field in attrs.fields(cls):
-            encoded[field.name] = to_json_value(getattr(obj, field.name))
+            if field.eq:  # a field left out of equality is derived: a cache or a table
+                encoded[field.name] = to_json_value(getattr(obj, field.name))
         return encoded
     if isinstance(obj, Mapping):
         pairs = [[to_json_value(k), to_json_value(v)] for k, v in obj.items()]

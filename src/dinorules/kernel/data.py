@@ -10,14 +10,14 @@ file is executed.
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Hashable, Iterable, Mapping
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from .errors import DataError
 
-__all__ = ["Table", "check_keys", "get", "read_toml", "strings"]
+__all__ = ["Table", "check_keys", "get", "read_toml", "strings", "unique"]
 
 Table = Mapping[str, Any]
 """A parsed TOML table."""
@@ -95,3 +95,24 @@ def strings(items: object, where: str) -> tuple[str, ...]:
         if not isinstance(item, str):
             raise DataError(f"{where}[{i}]: expected str, got {item!r}")
     return tuple(items)
+
+
+def unique(
+    keys: Iterable[Hashable], where: str, *, field: str = "name", what: str = "name"
+) -> None:
+    """`DataError` at the first key seen before, naming both entries.
+
+    ``keys`` are the entries' identities in file order (a name, or a tuple such
+    as ``(section, name)``); ``where`` names the list.
+
+    >>> unique(["Egg", "Compy", "Egg"], "deck.cards")
+    Traceback (most recent call last):
+    dinorules.DataError: deck.cards[2].name: duplicate name 'Egg' (also deck.cards[0])
+    """
+    first: dict[Hashable, int] = {}
+    for i, key in enumerate(keys):
+        if key in first:
+            raise DataError(
+                f"{where}[{i}].{field}: duplicate {what} {key!r} (also {where}[{first[key]}])"
+            )
+        first[key] = i

@@ -9,59 +9,81 @@ and chance outcomes one at a time.
 
 from __future__ import annotations
 
+import abc
 from collections.abc import Callable, Iterable, Mapping
 from fractions import Fraction
-from typing import Any
+from typing import Any, Generic, NamedTuple, TypeVar
 
 import attrs
 
 from .chance import CHANCE, ChanceNode, Player
 from .codec import ActionCodec
+from .decisions import FORCED_MODES, Decisions
 from .errors import IllegalActionError, InvalidOptionError
 from .options import CHANCE_MODES, Option, Options, resolve_options
 from .rng import Rng, check_seed
 from .state import GameState
 
-__all__ = ["Game", "GameSpec", "Rules"]
+__all__ = ["AnyGame", "Contract", "Game", "GameSpec", "Rules"]
+
+S = TypeVar("S", bound=GameState)
+"""A game's state type."""
+A = TypeVar("A")
+"""A game's action type (a union of its decision classes)."""
+O = TypeVar("O")  # noqa: E741 - the contract's three type parameters are S, A, O
+"""A game's observation type."""
 
 
-class Rules:
-    """The rules of one game as pure methods; subclass and override.
+class Rules(abc.ABC, Generic[S, A, O]):
+    """The rules of one game: pure methods over states, actions and observations.
 
-    No method may change its arguments. ``legal_actions`` and ``apply_action``
-    deal with player decisions only; ``chance_node`` and ``apply_outcome`` with
-    random events, reported by ``current_player`` returning `CHANCE`.
+    ``S``, ``A`` and ``O`` are the game's state, action and observation types.
+    No method may change its arguments. A game that declares a `Decisions` table
+    (``decisions``) gets ``current_player``, ``legal_actions``, ``apply_action``,
+    ``chance_node`` and ``apply_outcome`` from it; it must still write ``setup``,
+    ``num_players``, ``winners`` and ``observe``.
     """
 
-    def setup(self, options: Options, rng: Rng, explicit_chance: bool) -> Any:
+    decisions: Decisions[S, Any] | None = None
+    """The game's decision table, or ``None`` if it overrides the five methods."""
+
+    @abc.abstractmethod
+    def setup(self, options: Options, rng: Rng, explicit_chance: bool) -> S:
         """The state before the first decision (set-up chance nodes may follow)."""
-        raise NotImplementedError
 
-    def num_players(self, state: Any) -> int:
+    @abc.abstractmethod
+    def num_players(self, state: S) -> int:
         """How many seats this game has."""
-        raise NotImplementedError
 
-    def current_player(self, state: Any) -> Player:
+    def current_player(self, state: S) -> Player:
         """The seat to decide, `CHANCE` at a random event, ``None`` when over."""
-        raise NotImplementedError
+        table = self._table()
+        phase = table.phase(state)
+        if phase in table.options:
+            return table.seat(state)
+        if phase is table.over:
+            return None
+        return CHANCE
 
-    def legal_actions(self, state: Any) -> tuple[Any, ...]:
+    def legal_actions(self, state: S) -> tuple[A, ...]:
         """The decisions open to the current player, in canonical order."""
-        raise NotImplementedError
+        table = self._table()
+        return table.options[table.phase(state)](state)
 
-    def apply_action(self, state: Any, action: Any) -> Any:
+    def apply_action(self, state: S, action: A) -> S:
         """The state after a legal decision."""
-        raise NotImplementedError
+        return self._table().effect(action)(state, action)
 
-    def chance_node(self, state: Any) -> ChanceNode:
+    def chance_node(self, state: S) -> ChanceNode:
         """The random event pending in a state whose current player is `CHANCE`."""
-        raise NotImplementedError
+        table = self._table()
+        return table.chance[table.phase(state)](state)
 
-    def apply_outcome(self, state: Any, outcome: Any) -> Any:
+    def apply_outcome(self, state: S, outcome: Any) -> S:
         """The state after one outcome of the pending chance node."""
-        raise NotImplementedError
+        return self._table().effect(outcome)(state, outcome)
 
-    def sample_outcome(self, state: Any, rng: Rng) -> tuple[Any, Rng]:
+    def sample_outcome(self, state: S, rng: Rng) -> tuple[Any, Rng]:
         """Draw the pending chance node's outcome from ``rng`` (automatic chance).
 
         Override only to go faster (e.g. draw from a deck's counts without building
@@ -70,7 +92,7 @@ class Rules:
         """
         return self.chance_node(state).sample(rng)
 
-    def apply_drawn(self, state: Any, outcome: Any, rng: Rng) -> Any:
+    def apply_drawn(self, state: S, outcome: Any, rng: Rng) -> S:
         """Apply an outcome drawn by automatic chance; ``rng`` is the generator after it.
 
         Override only to save a copy of the state (set ``rng`` in the same update);
@@ -79,34 +101,40 @@ class Rules:
         """
         return self.apply_outcome(state.replace(rng=rng), outcome)
 
-    def winners(self, state: Any) -> frozenset[int]:
+    @abc.abstractmethod
+    def winners(self, state: S) -> frozenset[int]:
         """The winning seats of a finished game (several on a shared victory)."""
-        raise NotImplementedError
 
-    def observe(self, state: Any, player: int) -> Any:
+    @abc.abstractmethod
+    def observe(self, state: S, player: int) -> O:
         """What ``player`` may see: a frozen, JSON-encodable value."""
-        raise NotImplementedError
 
-    def sample_hidden(self, state: Any, player: int, rng: Rng) -> Any:
+    def sample_hidden(self, state: S, player: int, rng: Rng) -> S:
         """A state ``player`` cannot tell from ``state``, hidden parts redrawn."""
         return state
 
-    def invariants(self, state: Any) -> Iterable[str]:
+    def invariants(self, state: S) -> Iterable[str]:
         """Descriptions of broken conservation laws; empty when all hold."""
         return ()
 
-    def explain_illegal(self, state: Any, action: Any) -> str:
+    def explain_illegal(self, state: S, action: object) -> str:
         """Why ``action`` is not legal here, naming the rule (called on failure only)."""
         return "it is not among the legal actions"
 
+    def _table(self) -> Decisions[S, Any]:
+        table = self.decisions
+        if table is None:
+            raise NotImplementedError(f"{type(self).__name__} declares no decision table")
+        return table
+
 
 @attrs.frozen
-class GameSpec:
+class GameSpec(Generic[S, A, O]):
     """What a game declares: identity, players, options, limits, and its rules."""
 
     name: str
     title: str
-    rules: Rules
+    rules: Rules[S, A, O]
     min_players: int
     max_players: int
     default_players: int
@@ -121,7 +149,7 @@ class GameSpec:
     """The rule-ID prefix of the game's catalogue in ``docs/rules`` (e.g. ``BR``)."""
 
 
-def _kernel_options(spec: GameSpec) -> tuple[Option, ...]:
+def _kernel_options(spec: GameSpec[Any, Any, Any]) -> tuple[Option, ...]:
     players = Option(
         "players",
         spec.default_players,
@@ -134,18 +162,38 @@ def _kernel_options(spec: GameSpec) -> tuple[Option, ...]:
         "'auto' resolves random events from the seed; 'explicit' shows them",
         allowed=CHANCE_MODES,
     )
-    return (players, chance)
+    forced = Option(
+        "forced",
+        "auto",
+        "'auto' takes every decision that has a single option; 'explicit' shows them",
+        allowed=FORCED_MODES,
+    )
+    return (players, chance, forced)
+
+
+class Contract(NamedTuple, Generic[S, A, O]):
+    """The contract's nine functions of one game, for a game package to re-export."""
+
+    initial_state: Callable[..., S]
+    legal_actions: Callable[[S], tuple[A, ...]]
+    apply: Callable[..., S]
+    current_player: Callable[[S], Player]
+    is_terminal: Callable[[S], bool]
+    winners: Callable[[S], frozenset[int]]
+    observe: Callable[[S, int], O]
+    chance_outcomes: Callable[[S], tuple[tuple[Any, Fraction], ...]]
+    sample_hidden: Callable[..., S]
 
 
 @attrs.frozen
-class Game:
+class Game(Generic[S, A, O]):
     """One game's public API, built from its `GameSpec`.
 
     Generic code holds a `Game` and calls its methods: ``g.initial_state(seed=1)``,
-    ``g.legal_actions(s)``, ``g.apply(s, a)`` and so on (see CONTRACT.md).
+    ``g.legal_actions(s)``, ``g.apply(s, a)`` and so on (see ``docs/contract.md``).
     """
 
-    spec: GameSpec
+    spec: GameSpec[S, A, O]
     codec: ActionCodec = attrs.field(init=False)
     declared_options: tuple[Option, ...] = attrs.field(init=False)
 
@@ -155,6 +203,9 @@ class Game:
 
     def __repr__(self) -> str:
         return f"<Game {self.spec.name!r}>"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_registered_game, (self.spec.name,))
 
     @property
     def name(self) -> str:
@@ -194,34 +245,54 @@ class Game:
         """The most decisions a game with these options takes."""
         return self.spec.max_game_length(self.resolve_options(**options))
 
+    def contract(self) -> Contract[S, A, O]:
+        """The nine functions of the contract, bound to this game."""
+        return Contract(
+            self.initial_state,
+            self.legal_actions,
+            self.apply,
+            self.current_player,
+            self.is_terminal,
+            self.winners,
+            self.observe,
+            self.chance_outcomes,
+            self.sample_hidden,
+        )
+
     # --- The contract -----------------------------------------------------------
 
-    def initial_state(self, /, *, seed: int, **options: object) -> Any:
+    def initial_state(self, /, *, seed: int, **options: object) -> S:
         """The start of a game; the seed is the only entropy it will ever use."""
         resolved = self.resolve_options(**options)
         rng = Rng.from_seed(check_seed(seed))
         state = self.spec.rules.setup(resolved, rng, resolved["chance"] == "explicit")
-        return self._resolve_chance(state)
+        if resolved["forced"] == "explicit":
+            state = state.replace(explicit_forced=True)
+        return self._advance(state)
 
-    def current_player(self, state: Any) -> Player:
+    def current_player(self, state: S) -> Player:
         """The seat to act, `CHANCE` at a shown random event, ``None`` when over."""
         return self.spec.rules.current_player(state)
 
-    def is_terminal(self, state: Any) -> bool:
+    def is_terminal(self, state: S) -> bool:
         """Whether the game is over."""
         return self.spec.rules.current_player(state) is None
 
-    def legal_actions(self, state: Any) -> tuple[Any, ...]:
+    def legal_actions(self, state: S) -> tuple[A, ...]:
         """The current player's legal actions, or the outcomes at a chance node."""
+        cached = state.cached_legal
+        if cached is not None:
+            return cached
         rules = self.spec.rules
         player = rules.current_player(state)
         if player is None:
             return ()
         if player is CHANCE:
-            return rules.chance_node(state).outcomes
+            outcomes: tuple[Any, ...] = rules.chance_node(state).outcomes
+            return outcomes
         return rules.legal_actions(state)
 
-    def apply(self, state: Any, action: Any, *, check: bool = True) -> Any:
+    def apply(self, state: S, action: A, *, check: bool = True) -> S:
         """The state after ``action``; ``state`` itself is never changed.
 
         With ``check=True`` an action that is not legal raises `IllegalActionError`
@@ -238,26 +309,26 @@ class Game:
             if check:
                 self._check_legal(state, player, action)
             state = rules.apply_action(state, action)
-        return self._resolve_chance(state)
+        return self._advance(state)
 
-    def winners(self, state: Any) -> frozenset[int]:
+    def winners(self, state: S) -> frozenset[int]:
         """The winners once the game is over (all of them on a shared victory)."""
         if self.spec.rules.current_player(state) is not None:
             return frozenset()
         return self.spec.rules.winners(state)
 
-    def observe(self, state: Any, player: int) -> Any:
+    def observe(self, state: S, player: int) -> O:
         """What ``player`` may see, hidden information and the generator removed."""
         self._check_player(state, player)
         return self.spec.rules.observe(state, player)
 
-    def chance_outcomes(self, state: Any) -> tuple[tuple[Any, Fraction], ...]:
+    def chance_outcomes(self, state: S) -> tuple[tuple[Any, Fraction], ...]:
         """Each outcome of the pending random event with its exact probability."""
         if self.spec.rules.current_player(state) is not CHANCE:
             return ()
         return self.spec.rules.chance_node(state).probabilities()
 
-    def sample_hidden(self, state: Any, player: int, *, seed: int) -> Any:
+    def sample_hidden(self, state: S, player: int, *, seed: int) -> S:
         """A state with ``player``'s observation, all hidden parts redrawn."""
         self._check_player(state, player)
         rng = Rng.from_seed(check_seed(seed))
@@ -265,46 +336,84 @@ class Game:
         sampled = self.spec.rules.sample_hidden(state, player, sample_rng)
         return sampled.replace(rng=state_rng)
 
-    def invariants(self, state: Any) -> tuple[str, ...]:
+    def invariants(self, state: S) -> tuple[str, ...]:
         """The game's broken conservation laws in ``state`` (empty when sound)."""
         return tuple(self.spec.rules.invariants(state))
 
-    def num_players(self, state: Any) -> int:
+    def num_players(self, state: S) -> int:
         """The number of seats in this game."""
         return self.spec.rules.num_players(state)
 
     # --- Actions as data ---------------------------------------------------------
 
-    def encode_action(self, action: Any) -> Any:
+    def encode_action(self, action: A) -> Any:
         """An action (or chance outcome) as JSON data."""
         return self.codec.encode(action)
 
-    def decode_action(self, data: Any, path: str = "action") -> Any:
+    def decode_action(self, data: Any, path: str = "action") -> A:
         """The action encoded by ``data``; `ReplayError` saying where if malformed."""
-        return self.codec.decode(data, path)
+        decoded: A = self.codec.decode(data, path)
+        return decoded
 
     # --- Helpers -------------------------------------------------------------------
 
-    def _resolve_chance(self, state: GameState) -> Any:
-        if state.explicit_chance:
-            return state
-        rules = self.spec.rules
-        while rules.current_player(state) is CHANCE:
-            outcome, rng = rules.sample_outcome(state, state.rng)
-            state = rules.apply_drawn(state, outcome, rng)
-        return state
+    def _advance(self, state: S) -> S:
+        """Resolve chance (unless explicit) and forced decisions (unless explicit).
 
-    def _check_legal(self, state: Any, player: Player, action: Any) -> None:
+        The one place where the kernel acts on its own: it stops at the first
+        decision with two options or more (or a shown chance node, or the end), and
+        keeps that decision's legal actions in the state so that ``legal_actions``
+        and a checked ``apply`` do not compute them again.
+        """
+        rules = self.spec.rules
+        while True:
+            player = rules.current_player(state)
+            if player is None:
+                return state
+            if player is CHANCE:
+                if state.explicit_chance:
+                    return state
+                outcome, rng = rules.sample_outcome(state, state.rng)
+                state = rules.apply_drawn(state, outcome, rng)
+                continue
+            if state.explicit_forced:
+                return state
+            options = rules.legal_actions(state)
+            if len(options) != 1:
+                return _with_legal(state, options)
+            state = rules.apply_action(state, options[0])
+
+    def _check_legal(self, state: S, player: Player, action: object) -> None:
         if player is None:
             raise IllegalActionError(f"{action!r}: the game is over")
-        if action not in self.spec.rules.legal_actions(state):
+        if action not in self.legal_actions(state):
             try:
                 reason = self.spec.rules.explain_illegal(state, action)
             except Exception:  # noqa: BLE001 - a malformed action must still get a clear error
                 reason = "it is not among the legal actions"
             raise IllegalActionError(f"{action!s} is illegal for player {player}: {reason}")
 
-    def _check_player(self, state: Any, player: object) -> None:
+    def _check_player(self, state: S, player: object) -> None:
         n = self.spec.rules.num_players(state)
         if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < n:
             raise InvalidOptionError(f"player must be a seat 0..{n - 1}, got {player!r}")
+
+
+AnyGame = Game[Any, Any, Any]
+"""A game of any state, action and observation types (for generic code)."""
+
+_set_cached_legal = GameState.__dict__["cached_legal"].__set__
+
+
+def _with_legal(state: S, options: tuple[Any, ...]) -> S:
+    """A copy of ``state`` that keeps its legal actions (the input is not changed)."""
+    kept = state.replace()
+    _set_cached_legal(kept, options)
+    return kept
+
+
+def _registered_game(name: str) -> AnyGame:
+    """The registered game of that name (how a pickled `Game` is restored)."""
+    from dinorules.registry import GAMES  # noqa: PLC0415 - the registry imports the kernel
+
+    return GAMES[name]

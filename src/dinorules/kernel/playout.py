@@ -6,7 +6,7 @@ from typing import Any
 
 import attrs
 
-from .game import Game
+from .game import AnyGame
 from .rng import Rng
 
 __all__ = ["Playout", "random_playout"]
@@ -22,7 +22,7 @@ class Playout:
 
 
 def random_playout(
-    game: Game,
+    game: AnyGame,
     *,
     seed: int,
     chooser_seed: int | None = None,

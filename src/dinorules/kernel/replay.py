@@ -20,7 +20,7 @@ import attrs
 from pyrsistent import PMap, pmap
 
 from .errors import IllegalActionError, InvalidOptionError, ReplayError
-from .game import Game
+from .game import AnyGame
 from .options import freeze_option_value
 from .rng import check_seed
 
@@ -73,7 +73,9 @@ class Replay:
 
     # --- JSON ------------------------------------------------------------------------
 
-    def to_json(self, games: Mapping[str, Game] | None = None, *, indent: int | None = None) -> str:
+    def to_json(
+        self, games: Mapping[str, AnyGame] | None = None, *, indent: int | None = None
+    ) -> str:
         """The replay as JSON text (``games`` defaults to `dinorules.GAMES`)."""
         game = _lookup(self.game, games)
         data = {
@@ -87,7 +89,7 @@ class Replay:
         return json.dumps(data, indent=indent, sort_keys=False)
 
     @classmethod
-    def from_json(cls, text: str | bytes, games: Mapping[str, Game] | None = None) -> Replay:
+    def from_json(cls, text: str | bytes, games: Mapping[str, AnyGame] | None = None) -> Replay:
         """Parse and fully check a replay; `ReplayError` saying where if it is bad.
 
         Every action is decoded and replayed, so an action illegal at step k is
@@ -111,7 +113,7 @@ class Replay:
 
     # --- Replaying -------------------------------------------------------------------
 
-    def states(self, games: Mapping[str, Game] | None = None) -> Iterator[Any]:
+    def states(self, games: Mapping[str, AnyGame] | None = None) -> Iterator[Any]:
         """Every state of the game, from the initial one to the last."""
         game = _lookup(self.game, games)
         try:
@@ -126,13 +128,13 @@ class Replay:
                 raise ReplayError(f"actions[{step}]: illegal at step {step}: {error}") from None
             yield state
 
-    def final_state(self, games: Mapping[str, Game] | None = None) -> Any:
+    def final_state(self, games: Mapping[str, AnyGame] | None = None) -> Any:
         """The state after the last action."""
         *_, last = self.states(games)
         return last
 
 
-def _lookup(name: object, games: Mapping[str, Game] | None) -> Game:
+def _lookup(name: object, games: Mapping[str, AnyGame] | None) -> AnyGame:
     if games is None:
         from dinorules import GAMES  # noqa: PLC0415 - the registry imports the kernel
 

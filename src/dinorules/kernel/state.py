@@ -1,11 +1,15 @@
-"""The fields every game state shares: its random generator and chance mode."""
+"""The fields every game state shares: its random generator and chance modes."""
 
 from __future__ import annotations
+
+from typing import Any
+
+import attrs
 
 from .rng import Rng
 from .values import Value, value
 
-__all__ = ["GameState"]
+__all__ = ["KERNEL_FIELDS", "GameState"]
 
 
 @value
@@ -13,9 +17,22 @@ class GameState(Value):
     """Base of every game's state: a frozen value holding its own `Rng`.
 
     ``explicit_chance`` says whether chance nodes are shown to the caller
-    (``chance="explicit"``) or resolved from ``rng`` as they arise. Neither field
-    is ever part of an observation.
+    (``chance="explicit"``) or resolved from ``rng`` as they arise;
+    ``explicit_forced`` whether decisions with a single option are shown
+    (``forced="explicit"``) or taken by the kernel. None of these fields is ever
+    part of an observation. ``cached_legal`` holds the legal actions the kernel
+    computed when it settled the state (a cache: not compared, not hashed, not
+    encoded, and reset by every ``replace``).
     """
 
     rng: Rng
     explicit_chance: bool
+    explicit_forced: bool = attrs.field(default=False, kw_only=True)
+    cached_legal: tuple[Any, ...] | None = attrs.field(
+        default=None, init=False, eq=False, repr=False
+    )
+
+
+_STATE: Any = GameState
+KERNEL_FIELDS = frozenset(field.name for field in attrs.fields(_STATE))
+"""The fields of every state that no observation may show."""

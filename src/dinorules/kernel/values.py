@@ -6,6 +6,8 @@ hashing) plus a generated ``replace(**changes)`` method. ``attrs.evolve`` re-run
 fresh instance directly, which is about three times faster and sits on the hot path
 of every game (measured in ``benchmarks/``). Because it skips validators, it is for
 rules code that already holds valid values; user input goes through ``__init__``.
+A field declared with ``init=False`` is a cache derived from the others (such as
+`GameState`'s legal actions): ``replace`` resets it to its default.
 """
 
 from __future__ import annotations
@@ -40,14 +42,20 @@ def _slot(cls: type, name: str) -> Any:
 
 
 def _make_replace(cls: type) -> Callable[..., Any]:
-    names = [field.name for field in attrs.fields(cls)]
+    fields = attrs.fields(cls)
+    names = [field.name for field in fields if field.init]
     namespace: dict[str, Any] = {"_new": object.__new__, "_M": _MISSING}
     params = "".join(f", {name}=_M" for name in names)
     star = ", *" if names else ""
     body = [f"def replace(self, /{star}{params}):", "    new = _new(type(self))"]
-    for index, name in enumerate(names):
+    for index, field in enumerate(fields):
+        name = field.name
         namespace[f"_set{index}"] = _slot(cls, name).__set__
-        body.append(f"    _set{index}(new, self.{name} if {name} is _M else {name})")
+        if field.init:
+            body.append(f"    _set{index}(new, self.{name} if {name} is _M else {name})")
+        else:  # a cache derived from the other fields: a changed value starts without it
+            namespace[f"_default{index}"] = field.default
+            body.append(f"    _set{index}(new, _default{index})")
     body.append("    return new")
     # Generated from the class's own field names only, as attrs itself does.
     exec("\n".join(body), namespace)  # noqa: S102

@@ -1,0 +1,58 @@
+"""`FrozenMap`: an immutable, hashable, picklable mapping for compiled lookup tables.
+
+Rules look up component tables on every move, so the mapping must be as fast as a
+``dict``; `types.MappingProxyType` is as fast but cannot be pickled or hashed,
+and `pyrsistent.pmap` is picklable but several times slower to read. `FrozenMap`
+is a ``dict`` whose every mutating method raises.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any, NoReturn, TypeVar
+
+__all__ = ["FrozenMap"]
+
+_K = TypeVar("_K")
+_V = TypeVar("_V")
+
+
+class FrozenMap(dict[_K, _V]):
+    """A read-only ``dict``: equal to any mapping with the same items, hashable.
+
+    >>> table = FrozenMap({"Compy": 1, "T-Rex": 9})
+    >>> table["T-Rex"], hash(table) == hash(FrozenMap({"T-Rex": 9, "Compy": 1}))
+    (9, True)
+    >>> table["Compy"] = 2
+    Traceback (most recent call last):
+    TypeError: FrozenMap is immutable
+    """
+
+    __slots__ = ()
+
+    def __init__(
+        self, items: Mapping[_K, _V] | Iterable[tuple[_K, _V]] = (), /, **kwargs: _V
+    ) -> None:
+        dict.__init__(self, items, **kwargs)
+
+    def _immutable(self, *args: object, **kwargs: object) -> NoReturn:
+        raise TypeError("FrozenMap is immutable")
+
+    __setitem__ = __delitem__ = _immutable
+    clear = pop = popitem = setdefault = update = _immutable
+    __ior__ = _immutable
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(frozenset(self.items()))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (FrozenMap, (dict(self),))
+
+    def __copy__(self) -> FrozenMap[_K, _V]:
+        return self
+
+    def __deepcopy__(self, memo: object) -> FrozenMap[_K, _V]:
+        return self
+
+    def __repr__(self) -> str:
+        return f"FrozenMap({dict.__repr__(self)})"
