@@ -13,7 +13,7 @@ import pkgutil
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
-from .kernel import Game
+from .kernel import AnyGame, Game
 
 __all__ = ["GAMES", "GameRegistry"]
 
@@ -28,7 +28,7 @@ def _game_package_names() -> tuple[str, ...]:
     return tuple(sorted(names))
 
 
-class GameRegistry(Mapping[str, Game]):
+class GameRegistry(Mapping[str, AnyGame]):
     """A read-only mapping from game name to `Game`, loaded on first use."""
 
     __slots__ = ("_names",)
@@ -36,7 +36,7 @@ class GameRegistry(Mapping[str, Game]):
     def __init__(self, names: tuple[str, ...]) -> None:
         self._names = names
 
-    def __getitem__(self, name: str) -> Game:
+    def __getitem__(self, name: str) -> AnyGame:
         if name not in self._names:
             raise KeyError(name)
         game = importlib.import_module(f"dinorules.{name}").GAME
@@ -54,5 +54,5 @@ class GameRegistry(Mapping[str, Game]):
         return f"GameRegistry({list(self._names)})"
 
 
-GAMES: Mapping[str, Game] = GameRegistry(_game_package_names())
+GAMES: Mapping[str, AnyGame] = GameRegistry(_game_package_names())
 """Every game of the library by name: ``GAMES["brunch"].initial_state(seed=1)``."""

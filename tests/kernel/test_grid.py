@@ -1,4 +1,4 @@
-"""Square grids: rotation, board layouts, neighbours, rays and edges."""
+"""Square grids: rotation, board layouts, neighbours and rays."""
 
 from __future__ import annotations
 
@@ -29,7 +29,6 @@ from dinorules.kernel.grid import (
     direction_name,
     opposite,
     rotate,
-    tiled_layout,
 )
 
 L_SHAPE = (
@@ -38,6 +37,15 @@ L_SHAPE = (
     BoardPlacement(origin=(3, 3)),
 )
 """Three boards in an L: the top-right 3x3 of the 6x6 square is missing."""
+
+
+def tiled(columns: int, rows: int, size: int = 3) -> tuple[BoardPlacement, ...]:
+    """Lay boards side by side in a rectangle, row by row, unrotated."""
+    return tuple(
+        BoardPlacement(origin=(c * size, r * size), size=size)
+        for r in range(rows)
+        for c in range(columns)
+    )
 
 
 # Directions
@@ -92,16 +100,14 @@ def test_placement_rejects_a_square_off_the_board() -> None:
 
 
 def test_default_two_by_two_boards_make_a_six_by_six_square() -> None:
-    layout = tiled_layout(2, 2)
-    assert [b.origin for b in layout] == [(0, 0), (3, 0), (0, 3), (3, 3)]
-    grid = Grid.from_boards(layout)
+    grid = Grid.from_boards(tiled(2, 2))
     assert grid == Grid.from_rectangle(6, 6)
     assert hash(grid) == hash(Grid.from_rectangle(6, 6))
     assert len(grid) == 36
 
 
 def test_rotated_boards_cover_the_same_squares() -> None:
-    layout = [BoardPlacement(origin=b.origin, rotation=i) for i, b in enumerate(tiled_layout(2, 2))]
+    layout = [BoardPlacement(origin=b.origin, rotation=i) for i, b in enumerate(tiled(2, 2))]
     assert Grid.from_boards(layout) == Grid.from_rectangle(6, 6)
 
 
@@ -115,12 +121,6 @@ def test_l_shaped_layout() -> None:
     assert grid.ray((4, 5), N) == ((4, 4), (4, 3))
     assert grid.ray((5, 3), W) == ((4, 3), (3, 3), (2, 3), (1, 3), (0, 3))
     assert grid.neighbour((2, 1), E) is None
-    assert grid.is_edge((2, 1))
-    assert grid.is_edge((3, 3))
-    assert not grid.is_edge((2, 4))
-    interior = {(1, 1), (1, 2), (1, 3), (1, 4), (2, 3), (2, 4), (3, 4), (4, 4)}
-    assert set(grid.edge_squares()) == set(grid.squares) - interior
-    assert len(grid.edge_squares()) == 19
 
 
 def test_overlapping_boards_are_rejected_naming_both() -> None:
@@ -130,7 +130,7 @@ def test_overlapping_boards_are_rejected_naming_both() -> None:
 
 
 def test_detached_board_is_rejected_naming_it() -> None:
-    layout = [*tiled_layout(2, 1), BoardPlacement(origin=(7, 0))]
+    layout = [*tiled(2, 1), BoardPlacement(origin=(7, 0))]
     with pytest.raises(InvalidOptionError, match=r"board 2 at \(7, 0\) is detached"):
         Grid.from_boards(layout)
 
@@ -148,7 +148,7 @@ def test_boards_touching_only_at_a_corner_are_detached() -> None:
 
 
 def test_two_separate_meadows_are_rejected() -> None:
-    layout = [*tiled_layout(2, 1), BoardPlacement((9, 0)), BoardPlacement((12, 0))]
+    layout = [*tiled(2, 1), BoardPlacement((9, 0)), BoardPlacement((12, 0))]
     with pytest.raises(InvalidOptionError, match=r"board 2 .* not joined to board 0"):
         Grid.from_boards(layout)
 
@@ -210,27 +210,11 @@ def test_neighbours_come_in_the_order_of_the_directions() -> None:
     assert grid.neighbour((0, 0), W) is None
 
 
-def test_edge_squares_of_a_six_by_six_are_the_perimeter() -> None:
-    grid = Grid.from_rectangle(6, 6)
-    perimeter = {(x, y) for x in range(6) for y in range(6) if x in (0, 5) or y in (0, 5)}
-    assert len(grid.edge_squares()) == 20
-    assert set(grid.edge_squares()) == perimeter
-    assert not grid.is_edge((1, 1))
-
-
 def test_ray_stops_at_a_gap() -> None:
     grid = Grid([(0, 0), (1, 0), (3, 0), (4, 0)])
     assert grid.ray((0, 0), E) == ((1, 0),)
     assert grid.neighbour((1, 0), E) is None
     assert grid.width == 5
-
-
-def test_first_along_stops_at_the_first_blocker() -> None:
-    grid = Grid.from_rectangle(6, 1)
-    blockers = {(3, 0), (5, 0)}
-    assert grid.first_along((0, 0), E, blockers.__contains__) == (((1, 0), (2, 0)), (3, 0))
-    assert grid.first_along((3, 0), E, blockers.__contains__) == (((4, 0),), (5, 0))
-    assert grid.first_along((2, 0), W, blockers.__contains__) == (((1, 0), (0, 0)), None)
 
 
 def test_queries_off_the_grid_raise_invalid_option() -> None:
@@ -286,9 +270,7 @@ def test_a_placement_maps_its_local_squares_onto_its_squares(board: BoardPlaceme
 
 @given(columns=st.integers(1, 4), rows=st.integers(1, 4))
 def test_tiled_boards_make_a_rectangle(columns: int, rows: int) -> None:
-    assert Grid.from_boards(tiled_layout(columns, rows)) == Grid.from_rectangle(
-        3 * columns, 3 * rows
-    )
+    assert Grid.from_boards(tiled(columns, rows)) == Grid.from_rectangle(3 * columns, 3 * rows)
 
 
 @given(grid=grids, data=st.data(), direction=directions)
@@ -312,13 +294,6 @@ def test_neighbours_are_symmetric(grid: Grid) -> None:
             b = grid.neighbour(a, direction)
             if b is not None:
                 assert grid.neighbour(b, opposite(direction)) == a
-
-
-@given(grid=grids)
-def test_edge_squares_are_those_missing_an_orthogonal_neighbour(grid: Grid) -> None:
-    expected = tuple(s for s in grid.squares if len(grid.neighbours(s)) < 4)
-    assert grid.edge_squares() == expected
-    assert all(grid.is_edge(s) == (s in expected) for s in grid.squares)
 
 
 @given(tiles=st.sets(squares_in(4, 4), min_size=1, max_size=8), turns=st.integers(0, 3))

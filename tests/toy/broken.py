@@ -11,7 +11,7 @@ from collections.abc import Iterable
 
 import attrs
 
-from dinorules.kernel import ChanceNode, Game, Rng
+from dinorules.kernel import ChanceNode, Game, Rng, Value, value
 
 from .game import SPEC, Face, Play, Roll, ToyObservation, ToyRules, ToyState
 
@@ -143,6 +143,25 @@ def broken(rules: ToyRules) -> Game:
     return Game(attrs.evolve(SPEC, rules=rules))
 
 
+def _local_observation_class() -> type:
+    @value
+    class LocalObservation(Value):
+        seen: ToyObservation
+
+    return LocalObservation
+
+
+_LOCAL_OBSERVATION = _local_observation_class()
+
+
+class UnpicklableObservation(ToyRules):
+    """Property 9: the observation's class is local to a function, so it cannot be pickled."""
+
+    def observe(self, state: ToyState, player: int) -> ToyObservation:
+        observation: ToyObservation = _LOCAL_OBSERVATION(seen=super().observe(state, player))
+        return observation
+
+
 BROKEN = {
     1: NeverEnds(),
     2: ListsUnplayable(),
@@ -151,6 +170,7 @@ BROKEN = {
     6: LeakingObserve(),
     7: BiasedChance(),
     8: LosesCards(),
+    9: UnpicklableObservation(),
 }
 """Each property number with a variant that breaks it."""
 

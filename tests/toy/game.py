@@ -9,20 +9,22 @@ from a rival's hand. After ``rounds`` rounds the highest score wins; ties share.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Iterable
+from operator import attrgetter
 
 from pyrsistent import PVector, pvector
 
 from dinorules.kernel import (
-    CHANCE,
     ChanceNode,
+    Decisions,
+    FrozenMap,
     Game,
     GameSpec,
     GameState,
     Multiset,
     Option,
     Options,
-    Player,
     Rng,
     Rules,
     Value,
@@ -124,8 +126,122 @@ class ToyObservation(Value):
 # --- Rules -------------------------------------------------------------------------
 
 
-class ToyRules(Rules):
+class Phase(enum.Enum):
+    """What a state waits for: a decision, a chance event, or nothing (the end)."""
+
+    TURN = "a player's turn (TY-2)"
+    DEAL = "a card dealt (TY-1)"
+    ROLL = "the die (TY-3)"
+    DRAW = "a card drawn after a play (TY-4)"
+    STEAL = "a card taken from the victim's hand (TY-5)"
+    OVER = "the last round is over (TY-6)"
+
+
+def phase(state: ToyState) -> Phase:
+    """The pending chance event, else the turn, else the end."""
+    if state.pending is not None:
+        return _PENDING[state.pending.kind]
+    return Phase.OVER if state.round >= state.rounds else Phase.TURN
+
+
+_PENDING = FrozenMap(
+    {"deal": Phase.DEAL, "roll": Phase.ROLL, "draw": Phase.DRAW, "steal": Phase.STEAL}
+)
+
+
+def turn_options(state: ToyState) -> tuple[Roll | Play | Steal, ...]:
+    """Roll, then each distinct card in hand, then each rival with cards (TY-2)."""
+    me = state.turn
+    plays = tuple(Play(card) for card in state.hands[me].distinct())
+    steals = tuple(
+        Steal(target)
+        for target in range(state.players)
+        if target != me and len(state.hands[target])
+    )
+    return (Roll(), *plays, *steals)
+
+
+def roll(state: ToyState, _: Roll) -> ToyState:
+    """The die is rolled: a chance node (TY-3)."""
+    return state.replace(pending=Pending(kind="roll", player=state.turn))
+
+
+def play(state: ToyState, action: Play) -> ToyState:
+    """Score the card, discard it, then draw one if the deck has any (TY-4)."""
+    me = state.turn
+    state = state.replace(
+        scores=state.scores.set(me, state.scores[me] + action.card),
+        hands=state.hands.set(me, state.hands[me].remove(action.card)),
+        discard=state.discard.add(action.card),
+    )
+    if len(state.deck):
+        return state.replace(pending=Pending(kind="draw", player=me))
+    return _end_turn(state)
+
+
+def steal(state: ToyState, action: Steal) -> ToyState:
+    """A random card of the victim's hand is taken: a chance node (TY-5)."""
+    return state.replace(pending=Pending(kind="steal", player=state.turn, target=action.target))
+
+
+def die_node(_: ToyState) -> ChanceNode:
+    """Six equally likely faces (TY-3)."""
+    return ChanceNode(outcomes=tuple(Face(p) for p in DIE.outcomes))
+
+
+def deck_node(state: ToyState) -> ChanceNode:
+    """A card from the deck, each weighted by its count (TY-1, TY-4)."""
+    return ChanceNode.from_counts([(Card(card), n) for card, n in state.deck.counts])
+
+
+def victim_node(state: ToyState) -> ChanceNode:
+    """A card from the victim's hand, each weighted by its count (TY-5)."""
+    assert state.pending is not None
+    hand = state.hands[state.pending.target]
+    return ChanceNode.from_counts([(Card(card), n) for card, n in hand.counts])
+
+
+def rolled(state: ToyState, face: Face) -> ToyState:
+    """The roller scores the face (TY-3)."""
+    assert state.pending is not None
+    p = state.pending.player
+    state = state.replace(scores=state.scores.set(p, state.scores[p] + face.pips), pending=None)
+    return _end_turn(state)
+
+
+def card_moved(state: ToyState, outcome: Card) -> ToyState:
+    """A card dealt or drawn from the deck, or stolen from the victim (TY-1, TY-4, TY-5)."""
+    pending = state.pending
+    assert pending is not None
+    p, card = pending.player, outcome.value
+    if pending.kind == "steal":
+        hands = state.hands.set(pending.target, state.hands[pending.target].remove(card))
+        state = state.replace(hands=hands.set(p, hands[p].add(card)), pending=None)
+        return _end_turn(state)
+    state = state.replace(
+        deck=state.deck.remove(card), hands=state.hands.set(p, state.hands[p].add(card))
+    )
+    if pending.kind == "deal":
+        return state.replace(pending=_next_deal(state))
+    return _end_turn(state.replace(pending=None))
+
+
+class ToyRules(Rules[ToyState, Roll | Play | Steal, ToyObservation]):
     """The rules of Dice & Steal."""
+
+    decisions = Decisions(
+        phase=phase,
+        seat=attrgetter("turn"),
+        options={Phase.TURN: turn_options},
+        chance={
+            Phase.DEAL: deck_node,
+            Phase.ROLL: die_node,
+            Phase.DRAW: deck_node,
+            Phase.STEAL: victim_node,
+        },
+        effects={Roll: roll, Play: play, Steal: steal, Face: rolled, Card: card_moved},
+        over=Phase.OVER,
+    )
 
     def setup(self, options: Options, rng: Rng, explicit_chance: bool) -> ToyState:
         """Empty hands and the full deck; dealing is chance (TY-1)."""
@@ -147,73 +263,6 @@ class ToyRules(Rules):
     def num_players(self, state: ToyState) -> int:
         """2 or 3."""
         return state.players
-
-    def current_player(self, state: ToyState) -> Player:
-        """`CHANCE` while something is pending, else the player whose turn it is."""
-        if state.pending is not None:
-            return CHANCE
-        if state.round >= state.rounds:
-            return None
-        return state.turn
-
-    def legal_actions(self, state: ToyState) -> tuple[object, ...]:
-        """Roll, then each distinct card in hand, then each rival with cards (TY-2)."""
-        me = state.turn
-        plays = tuple(Play(card) for card in state.hands[me].distinct())
-        steals = tuple(
-            Steal(target)
-            for target in range(state.players)
-            if target != me and len(state.hands[target])
-        )
-        return (Roll(), *plays, *steals)
-
-    def apply_action(self, state: ToyState, action: object) -> ToyState:
-        """Resolve a decision; the random part becomes a pending chance node."""
-        me = state.turn
-        if isinstance(action, Roll):
-            return state.replace(pending=Pending(kind="roll", player=me))
-        if isinstance(action, Play):
-            state = state.replace(
-                scores=state.scores.set(me, state.scores[me] + action.card),
-                hands=state.hands.set(me, state.hands[me].remove(action.card)),
-                discard=state.discard.add(action.card),
-            )
-            if len(state.deck):
-                return state.replace(pending=Pending(kind="draw", player=me))
-            return _end_turn(state)
-        if isinstance(action, Steal):
-            return state.replace(pending=Pending(kind="steal", player=me, target=action.target))
-        raise TypeError(f"not a Dice & Steal action: {action!r}")
-
-    def chance_node(self, state: ToyState) -> ChanceNode:
-        """The die, a draw from the deck, or a card from the victim's hand (TY-3..5)."""
-        pending = state.pending
-        assert pending is not None
-        if pending.kind == "roll":
-            return ChanceNode(outcomes=tuple(Face(p) for p in DIE.outcomes))
-        source = state.hands[pending.target] if pending.kind == "steal" else state.deck
-        return ChanceNode.from_counts([(Card(card), n) for card, n in source.counts])
-
-    def apply_outcome(self, state: ToyState, outcome: object) -> ToyState:
-        """Apply a die face or a card drawn or stolen."""
-        pending = state.pending
-        assert pending is not None
-        p = pending.player
-        if isinstance(outcome, Face):
-            state = state.replace(scores=state.scores.set(p, state.scores[p] + outcome.pips))
-            return _end_turn(state.replace(pending=None))
-        assert isinstance(outcome, Card)
-        card = outcome.value
-        if pending.kind == "steal":
-            hands = state.hands.set(pending.target, state.hands[pending.target].remove(card))
-            state = state.replace(hands=hands.set(p, hands[p].add(card)), pending=None)
-            return _end_turn(state)
-        state = state.replace(
-            deck=state.deck.remove(card), hands=state.hands.set(p, state.hands[p].add(card))
-        )
-        if pending.kind == "deal":
-            return state.replace(pending=_next_deal(state))
-        return _end_turn(state.replace(pending=None))
 
     def winners(self, state: ToyState) -> frozenset[int]:
         """Every player with the top score (TY-6)."""

@@ -14,7 +14,7 @@ from typing import Any, Protocol, runtime_checkable
 
 import attrs
 
-from dinorules.kernel import CHANCE, Game, Rng
+from dinorules.kernel import CHANCE, AnyGame, Rng
 
 __all__ = ["Agent", "Decision", "Determinizer", "rewards", "settle_chance"]
 
@@ -32,7 +32,7 @@ class Determinizer:
 
     __slots__ = ("_base", "_game", "_player")
 
-    def __init__(self, game: Game, state: Any, player: int, *, secret: int) -> None:
+    def __init__(self, game: AnyGame, state: Any, player: int, *, secret: int) -> None:
         self._game = game
         self._player = player
         self._base = game.sample_hidden(state, player, seed=secret)
@@ -54,7 +54,7 @@ class Determinizer:
 class Decision:
     """Everything an agent may use to choose: never the true state."""
 
-    game: Game
+    game: AnyGame
     player: int
     observation: Any
     legal_actions: tuple[Any, ...]
@@ -80,7 +80,7 @@ class Agent(Protocol):
         """Whether `act` uses ``decision.determinizer``."""
         ...
 
-    def for_game(self, game: Game) -> Agent:
+    def for_game(self, game: AnyGame) -> Agent:
         """The agent to use for ``game`` (usually ``self``)."""
         ...
 
@@ -89,7 +89,7 @@ class Agent(Protocol):
         ...
 
 
-def rewards(game: Game, state: Any, players: int) -> Sequence[float]:
+def rewards(game: AnyGame, state: Any, players: int) -> Sequence[float]:
     """Each seat's share of the win in a finished game: 1/k for each of k winners."""
     winners = game.winners(state)
     if not winners:
@@ -98,7 +98,7 @@ def rewards(game: Game, state: Any, players: int) -> Sequence[float]:
     return [share if seat in winners else 0.0 for seat in range(players)]
 
 
-def settle_chance(game: Game, state: Any, rng: Rng) -> tuple[Any, Rng]:
+def settle_chance(game: AnyGame, state: Any, rng: Rng) -> tuple[Any, Rng]:
     """Resolve shown chance nodes (explicit-chance mode) by sampling their exact weights."""
     while game.current_player(state) is CHANCE:
         outcome, rng = game.spec.rules.chance_node(state).sample(rng)

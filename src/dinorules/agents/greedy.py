@@ -23,17 +23,17 @@ from typing import Any
 
 import attrs
 
-from dinorules.kernel import Game, Rng
+from dinorules.kernel import AnyGame, Rng
 
 from .base import Decision, Determinizer, settle_chance
 
 __all__ = ["GreedyAgent", "ScoreAction", "greedy_policy", "one_ply_scores"]
 
-ScoreAction = Callable[[Game, Any, int, Any], float]
+ScoreAction = Callable[[AnyGame, Any, int, Any], float]
 """``score_action(game, observation, player, action) -> float``: higher is better."""
 
 
-def greedy_policy(game: Game) -> ScoreAction | None:
+def greedy_policy(game: AnyGame) -> ScoreAction | None:
     """The ``score_action`` of ``dinorules.<game>.greedy``, or ``None`` if there is none."""
     if not game.name.isidentifier():
         return None
@@ -51,7 +51,7 @@ def greedy_policy(game: Game) -> ScoreAction | None:
 
 
 def one_ply_scores(
-    game: Game, determinizer: Determinizer, actions: tuple[Any, ...], rng: Rng, samples: int
+    game: AnyGame, determinizer: Determinizer, actions: tuple[Any, ...], rng: Rng, samples: int
 ) -> tuple[list[float], Rng]:
     """The generic heuristic's score of each action, averaged over ``samples`` draws."""
     player = determinizer.player
@@ -85,7 +85,7 @@ class GreedyAgent:
         """Only the generic fallback searches sampled states."""
         return self.score_action is None
 
-    def for_game(self, game: Game) -> GreedyAgent:
+    def for_game(self, game: AnyGame) -> GreedyAgent:
         """Bind the game's own greedy policy, if it has one."""
         if self.score_action is not None:
             return self

@@ -18,7 +18,7 @@ from typing import Any, Literal
 
 import attrs
 
-from dinorules.kernel import CHANCE, Game, Rng
+from dinorules.kernel import CHANCE, AnyGame, Rng
 
 from .base import Decision, rewards, settle_chance
 from .greedy import ScoreAction, greedy_policy
@@ -60,7 +60,7 @@ class MCTSAgent:
         if self.rollout not in ("random", "greedy"):
             raise ValueError(f"rollout must be 'random' or 'greedy', got {self.rollout!r}")
 
-    def for_game(self, game: Game) -> MCTSAgent:
+    def for_game(self, game: AnyGame) -> MCTSAgent:
         """Bind the game's greedy policy for greedy rollouts."""
         if self.rollout == "greedy" and self.score_action is None:
             score = greedy_policy(game)
@@ -84,7 +84,7 @@ class MCTSAgent:
         choice, _ = rng.choice([a for a, n in zip(actions, counts, strict=True) if n == best])
         return choice
 
-    def _iterate(self, game: Game, root: _Node, state: Any, rng: Rng) -> Rng:
+    def _iterate(self, game: AnyGame, root: _Node, state: Any, rng: Rng) -> Rng:
         """One selection, expansion, rollout and backup from a determinization."""
         players = game.num_players(state)
         path: list[tuple[_Node, int]] = []
@@ -130,7 +130,7 @@ class MCTSAgent:
                 best_action, best_value = action, value
         return best_action
 
-    def _rollout(self, game: Game, state: Any, rng: Rng) -> tuple[Any, Rng]:
+    def _rollout(self, game: AnyGame, state: Any, rng: Rng) -> tuple[Any, Rng]:
         """Play to the end with the rollout policy."""
         while True:
             state, rng = settle_chance(game, state, rng)
@@ -145,7 +145,7 @@ class MCTSAgent:
             state = game.apply(state, action, check=False)
 
     def _greedy_step(
-        self, game: Game, state: Any, player: int, legal: tuple[Any, ...], rng: Rng
+        self, game: AnyGame, state: Any, player: int, legal: tuple[Any, ...], rng: Rng
     ) -> tuple[Any, Rng]:
         """The greedy rollout move of ``player``, who sees only their observation."""
         if self.score_action is not None:

@@ -6,7 +6,7 @@ from typing import Any
 
 import attrs
 
-from dinorules.kernel import Game, Rng
+from dinorules.kernel import AnyGame, Rng
 
 from .base import Decision
 
@@ -26,7 +26,7 @@ class RandomAgent:
     name: str = "random"
     needs_determinizer: bool = attrs.field(default=False, init=False)
 
-    def for_game(self, game: Game) -> RandomAgent:
+    def for_game(self, game: AnyGame) -> RandomAgent:
         """The same agent: it needs nothing per game."""
         return self
 

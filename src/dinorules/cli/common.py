@@ -6,7 +6,7 @@ import json
 from collections.abc import Sequence
 from pathlib import Path
 
-from dinorules.kernel import Game, InvalidOptionError
+from dinorules.kernel import AnyGame, InvalidOptionError
 
 __all__ = ["UsageError", "check_options", "load_game", "parse_options", "read_text"]
 
@@ -15,7 +15,7 @@ class UsageError(Exception):
     """Bad input from the user: one line on stderr, exit status 2."""
 
 
-def load_game(name: str) -> Game:
+def load_game(name: str) -> AnyGame:
     """The registered game ``name``; `UsageError` listing the games if unknown."""
     from dinorules import GAMES  # noqa: PLC0415 - keeps `dinorules --help` fast
 
@@ -45,7 +45,7 @@ def parse_options(pairs: Sequence[str] | None) -> dict[str, object]:
     return options
 
 
-def check_options(game: Game, options: dict[str, object]) -> None:
+def check_options(game: AnyGame, options: dict[str, object]) -> None:
     """`UsageError` if ``game`` rejects these options."""
     try:
         game.resolve_options(**options)

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from dinorules.agents import Agent, make_agent
-from dinorules.kernel import CHANCE, Game, Replay, Rng
+from dinorules.kernel import CHANCE, AnyGame, Replay, Rng
 from dinorules.sim import game_seed
 from dinorules.sim.play import ask_agent
 from dinorules.sim.seeds import RUNNER_STREAM, stream_seed
@@ -40,7 +40,7 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
 class _Session:
     """One game in progress: the actions so far; states are recomputed on undo."""
 
-    def __init__(self, game: Game, seed: int, options: dict[str, object], out: TextIO) -> None:
+    def __init__(self, game: AnyGame, seed: int, options: dict[str, object], out: TextIO) -> None:
         self.game, self.seed, self.options, self.out = game, seed, options, out
         self.actions: list[Any] = []
         self.state = game.initial_state(seed=seed, **options)

@@ -12,7 +12,7 @@ import importlib
 import importlib.util
 from typing import Any
 
-from dinorules.kernel import KERNEL_FIELDS, Game, to_json_value
+from dinorules.kernel import KERNEL_FIELDS, AnyGame, to_json_value
 
 __all__ = ["render_observation", "render_state", "render_value"]
 
@@ -85,7 +85,7 @@ def render_value(data: Any, indent: int = 0) -> list[str]:
     return [f"{pad}{_scalar(data)}"]
 
 
-def render_observation(game: Game, observation: Any, player: int) -> str:
+def render_observation(game: AnyGame, observation: Any, player: int) -> str:
     """What ``player`` sees, by the game's own renderer if it has one."""
     name = f"dinorules.{game.name}.render"
     try:

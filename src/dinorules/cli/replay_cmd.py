@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 from typing import Any, TextIO
 
-from dinorules.kernel import CHANCE, Game, Replay, ReplayError
+from dinorules.kernel import CHANCE, AnyGame, Replay, ReplayError
 
 from .common import UsageError, load_game, read_text
 from .render import render_observation, render_state
@@ -35,7 +35,7 @@ def _view(text: str, players: int) -> int | None:
 
 
 def _show(
-    game: Game, states: list[Any], actions: tuple[Any, ...], step: int, view: int | None
+    game: AnyGame, states: list[Any], actions: tuple[Any, ...], step: int, view: int | None
 ) -> str:
     state = states[step]
     lines = [f"--- step {step}/{len(actions)}, view: {'all' if view is None else f'seat {view}'}"]

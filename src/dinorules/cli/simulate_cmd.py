@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from dinorules.agents import make_agent
-from dinorules.kernel import Game, RulesError
+from dinorules.kernel import AnyGame, RulesError
 
 from .common import UsageError, check_options, load_game, parse_options
 
@@ -42,7 +42,7 @@ def add_simulate_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
 
 
-def _games(name: str) -> list[Game]:
+def _games(name: str) -> list[AnyGame]:
     from dinorules import GAMES  # noqa: PLC0415 - keeps `dinorules --help` fast
 
     if name != "all":

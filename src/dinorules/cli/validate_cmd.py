@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from dinorules.kernel import (
+    AnyGame,
     DataError,
-    Game,
     InvalidOptionError,
     Replay,
     ReplayError,
@@ -71,7 +71,7 @@ def _field_problems(data: dict[str, Any]) -> list[str]:
     return problems
 
 
-def _game_problems(game: Game, data: dict[str, Any], actions: list[Any]) -> list[str]:
+def _game_problems(game: AnyGame, data: dict[str, Any], actions: list[Any]) -> list[str]:
     """Problems with the options and each action; decoded actions go into ``actions``."""
     problems = []
     if isinstance(data.get("options"), dict):
@@ -103,7 +103,7 @@ def _parse_replay(text: str) -> tuple[dict[str, Any] | None, str]:
     return data, ""
 
 
-def validate_replay(text: str, games: Mapping[str, Game]) -> tuple[list[str], str]:
+def validate_replay(text: str, games: Mapping[str, AnyGame]) -> tuple[list[str], str]:
     """Every problem of a replay text (with its location), and a summary if none."""
     data, reason = _parse_replay(text)
     if data is None:
@@ -130,7 +130,7 @@ def validate_replay(text: str, games: Mapping[str, Game]) -> tuple[list[str], st
     return [], f"valid replay of {game.name}: {len(actions)} actions, {end}"
 
 
-def validate_data(path: str, text: str, games: Mapping[str, Game]) -> tuple[list[str], str]:
+def validate_data(path: str, text: str, games: Mapping[str, AnyGame]) -> tuple[list[str], str]:
     """Every problem of a data file, and which game option accepts it if none."""
     try:
         tomllib.loads(text)
@@ -152,7 +152,7 @@ def validate_data(path: str, text: str, games: Mapping[str, Game]) -> tuple[list
     return complaints or ["no game option reads a data file like this one"], ""
 
 
-def _accepts(game: Game, option: str, path: str) -> tuple[bool, str]:
+def _accepts(game: AnyGame, option: str, path: str) -> tuple[bool, str]:
     """Whether ``game`` takes ``path`` for ``option``, and its `DataError` if it is bad."""
     try:
         game.resolve_options(**{option: path})
@@ -170,7 +170,7 @@ def run_validate(args: argparse.Namespace) -> int:
     from dinorules import GAMES  # noqa: PLC0415 - keeps `dinorules --help` fast
 
     text = read_text(args.file)
-    games: dict[str, Game] = {}
+    games: dict[str, AnyGame] = {}
     for name in [args.game] if args.game else list(GAMES):
         try:
             games[name] = load_game(name)

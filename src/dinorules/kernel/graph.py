@@ -28,9 +28,6 @@ SpacePredicate = Callable[[str], bool]
 
 _Test = SpacePredicate | None
 
-_FIELDS = ("spaces", "links", "tags", "sections", "directed")
-_LIST = (list, tuple)
-
 
 @attrs.frozen(cache_hash=True)
 class BoardGraph:
@@ -54,23 +51,18 @@ class BoardGraph:
 
     _index: Mapping[str, int] = attrs.field(init=False, eq=False, repr=False)
     _out: Mapping[str, tuple[str, ...]] = attrs.field(init=False, eq=False, repr=False)
-    _in: Mapping[str, tuple[str, ...]] = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         index = self._check_spaces()
         canonical = self._check_links(index)
         out: dict[str, list[str]] = {space: [] for space in index}
-        into: dict[str, list[str]] = {space: [] for space in index}
         for a, b in canonical:
             out[a].append(b)
-            into[b].append(a)
             if not self.directed:
                 out[b].append(a)
-                into[a].append(b)
         object.__setattr__(self, "links", canonical)
         object.__setattr__(self, "_index", MappingProxyType(index))
         object.__setattr__(self, "_out", _sorted_table(out, index))
-        object.__setattr__(self, "_in", _sorted_table(into, index))
 
     def _check_spaces(self) -> dict[str, int]:
         """Number the spaces, checking them and the spaces that tags and sections name."""
@@ -137,42 +129,6 @@ class BoardGraph:
             pairs.append((link[0], link[1]))
         return cls(spaces, tuple(pairs), directed, pmap(frozen_tags), pmap(sections or {}), name)
 
-    @classmethod
-    def from_data(cls, data: object, *, name: str = "board") -> BoardGraph:
-        """Build a graph from JSON/TOML-like data; a bad field raises `DataError` naming it.
-
-        The data is ``{"spaces": [...], "links": [[a, b], ...], "tags": {space: [tag,
-        ...]}, "sections": {space: name}, "directed": false}``; only "spaces" is required.
-        """
-        where = f"board {name!r}"
-        if not isinstance(data, Mapping):
-            raise DataError(f"{where}: expected a table of fields, got {type(data).__name__}")
-        for field in data:
-            if field not in _FIELDS:
-                raise DataError(f"{where}: unknown field {field!r} (expected one of {_FIELDS})")
-        if "spaces" not in data:
-            raise DataError(f"{where}: missing field 'spaces'")
-        spaces = _strings(data["spaces"], f"{where}: field 'spaces'")
-        links = _items(data.get("links", []), _LIST, f"{where}: field 'links'")
-        pairs = []
-        for i, link in enumerate(links):
-            pair = _strings(link, f"{where}: links[{i}]")
-            if len(pair) != 2:
-                raise DataError(f"{where}: links[{i}] must name two spaces, got {link!r}")
-            pairs.append((pair[0], pair[1]))
-        tags = _items(data.get("tags", {}), Mapping, f"{where}: field 'tags'")
-        tag_lists = {k: _strings(v, f"{where}: tags[{k!r}]") for k, v in tags.items()}
-        sections = _items(data.get("sections", {}), Mapping, f"{where}: field 'sections'")
-        for space, section in sections.items():
-            if not isinstance(section, str):
-                raise DataError(f"{where}: sections[{space!r}] must be a string")
-        directed = data.get("directed", False)
-        if not isinstance(directed, bool):
-            raise DataError(f"{where}: field 'directed' must be true or false")
-        return cls.build(
-            spaces, pairs, tags=tag_lists, sections=sections, directed=directed, name=name
-        )
-
     def neighbours(self, space: str) -> tuple[str, ...]:
         """Return the spaces one link away (following link direction), in canonical order."""
         try:
@@ -207,28 +163,6 @@ class BoardGraph:
         """Return the spaces that no walk from ``space`` reaches, in canonical order."""
         reached = self.distances_from(space)
         return tuple(s for s in self.spaces if s not in reached)
-
-    def is_connected(self) -> bool:
-        """Tell whether every space is reachable from every other."""
-        start, total = self.spaces[0], len(self.spaces)
-        forward = len(self._flood(start, self._out, None)[0]) == total
-        return forward and len(self._flood(start, self._in, None)[0]) == total
-
-    def shortest_path(
-        self, start: str, goal: str, passable: _Test = None
-    ) -> tuple[str, ...] | None:
-        """Return a shortest route from ``start`` to ``goal``, both included, or None."""
-        self._require(goal)
-        reached, blocked = self._flood(start, self._out, passable, goal=goal)
-        if goal not in reached or goal in blocked:
-            return None
-        path = [goal]
-        while path[-1] != start:
-            moves = reached[path[-1]] - 1
-            path.append(
-                next(s for s in self._in[path[-1]] if reached.get(s) == moves and s not in blocked)
-            )
-        return tuple(reversed(path))
 
     def nearest(
         self, space: str, predicate: SpacePredicate, passable: _Test = None
@@ -285,13 +219,12 @@ class BoardGraph:
         passable: _Test,
         *,
         limit: int | None = None,
-        goal: str | None = None,
     ) -> tuple[dict[str, int], set[str]]:
         """Breadth-first search: moves to each space reached, and the impassable ones."""
         self._require(start)
         reached, blocked = {start: 0}, set()
         frontier, moves = [start], 0
-        while frontier and moves != limit and goal not in reached:
+        while frontier and moves != limit:
             moves += 1
             following = []
             for here in frontier:
@@ -322,18 +255,3 @@ def _sorted_table(
 ) -> Mapping[str, tuple[str, ...]]:
     by_index = index.__getitem__
     return MappingProxyType({s: tuple(sorted(ns, key=by_index)) for s, ns in table.items()})
-
-
-def _items(value: object, kind: Any, where: str) -> Any:
-    if not isinstance(value, kind):
-        expected = "a list" if kind is _LIST else "a table"
-        raise DataError(f"{where} must be {expected}, got {type(value).__name__}")
-    return value
-
-
-def _strings(value: object, where: str) -> list[str]:
-    items = _items(value, _LIST, where)
-    for i, item in enumerate(items):
-        if not isinstance(item, str):
-            raise DataError(f"{where}[{i}] must be a string, got {item!r}")
-    return list(items)

@@ -12,7 +12,7 @@ beyond the direction constants.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
@@ -40,7 +40,6 @@ __all__ = [
     "direction_name",
     "opposite",
     "rotate",
-    "tiled_layout",
 ]
 
 Square = tuple[int, int]
@@ -127,15 +126,6 @@ class BoardPlacement:
         return (self.origin[0] + rx, self.origin[1] + ry)
 
 
-def tiled_layout(columns: int, rows: int, size: int = 3) -> tuple[BoardPlacement, ...]:
-    """Lay boards side by side in a rectangle, row by row, unrotated (the default meadow)."""
-    return tuple(
-        BoardPlacement(origin=(c * size, r * size), size=size)
-        for r in range(rows)
-        for c in range(columns)
-    )
-
-
 def _row_major(square: Square) -> tuple[int, int]:
     return (square[1], square[0])
 
@@ -157,8 +147,6 @@ class Grid:
     ((1, 0), (2, 0), (3, 0), (4, 0), (5, 0))
     >>> grid.neighbour((5, 5), S) is None
     True
-    >>> len(grid.edge_squares())
-    20
     """
 
     squares: tuple[Square, ...] = attrs.field(converter=_canonical)
@@ -170,7 +158,6 @@ class Grid:
     _rays: Mapping[tuple[Square, Direction], tuple[Square, ...]] = attrs.field(
         init=False, eq=False, repr=False
     )
-    _edges: tuple[Square, ...] = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         if not self.squares:
@@ -194,12 +181,10 @@ class Grid:
                     ray.append(at)
                     at = step.get((at, direction))
                 rays[square, direction] = tuple(ray)
-        edges = tuple(s for s in self.squares if len(orthogonal[s]) < 4)
         object.__setattr__(self, "_members", members)
         object.__setattr__(self, "_orthogonal", MappingProxyType(orthogonal))
         object.__setattr__(self, "_around", MappingProxyType(around))
         object.__setattr__(self, "_rays", MappingProxyType(rays))
-        object.__setattr__(self, "_edges", edges)
 
     def __reduce__(self) -> tuple[Any, ...]:
         # The lookup tables are rebuilt on unpickling rather than pickled.
@@ -294,27 +279,6 @@ class Grid:
         except KeyError:
             self._check(square, direction)
             raise  # pragma: no cover - _check always raises here
-
-    def first_along(
-        self, square: Square, direction: Direction, stop: Callable[[Square], bool]
-    ) -> tuple[tuple[Square, ...], Square | None]:
-        """Walk a ray until ``stop`` holds: the squares passed, and the stopping square.
-
-        The stopping square is None when the ray reaches the edge first.
-        """
-        ray = self.ray(square, direction)
-        for i, at in enumerate(ray):
-            if stop(at):
-                return ray[:i], at
-        return ray, None
-
-    def is_edge(self, square: Square) -> bool:
-        """Tell whether some orthogonal neighbour of the square is missing."""
-        return len(self.neighbours(square, ORTHOGONAL)) < 4
-
-    def edge_squares(self) -> tuple[Square, ...]:
-        """Return every edge square, by row then column."""
-        return self._edges
 
     def _check(self, square: Square, direction: Direction) -> None:
         if square not in self._members:

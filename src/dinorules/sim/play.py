@@ -13,7 +13,15 @@ from typing import Any
 import attrs
 
 from dinorules.agents import Agent, Decision, Determinizer, make_agent
-from dinorules.kernel import CHANCE, Game, IllegalActionError, InvalidOptionError, Replay, Rng
+from dinorules.kernel import (
+    CHANCE,
+    AnyGame,
+    Game,
+    IllegalActionError,
+    InvalidOptionError,
+    Replay,
+    Rng,
+)
 
 from .seeds import RUNNER_STREAM, stream_seed
 from .tally import GameResult
@@ -52,7 +60,7 @@ class GameRecord:
         )
 
 
-def resolve_game(game: str | Game, games: Mapping[str, Game] | None = None) -> Game:
+def resolve_game(game: str | AnyGame, games: Mapping[str, AnyGame] | None = None) -> AnyGame:
     """A `Game` from itself or its registry name; `InvalidOptionError` if unknown."""
     if isinstance(game, Game):
         return game
@@ -66,14 +74,14 @@ def resolve_game(game: str | Game, games: Mapping[str, Game] | None = None) -> G
     return games[game]
 
 
-def bind_agents(game: Game, agents: Sequence[Agent | str]) -> tuple[Agent, ...]:
+def bind_agents(game: AnyGame, agents: Sequence[Agent | str]) -> tuple[Agent, ...]:
     """Agents (or specs like ``"mcts:200"``) bound to ``game``."""
     made = [make_agent(agent) if isinstance(agent, str) else agent for agent in agents]
     return tuple(agent.for_game(game) for agent in made)
 
 
 def play_game(
-    game: Game,
+    game: AnyGame,
     agents: Sequence[Agent],
     *,
     seed: int,
@@ -113,7 +121,7 @@ def play_game(
 
 
 def ask_agent(
-    game: Game, agent: Agent, state: Any, legal: tuple[Any, ...], *, rng: Rng, runner: Rng
+    game: AnyGame, agent: Agent, state: Any, legal: tuple[Any, ...], *, rng: Rng, runner: Rng
 ) -> tuple[Any, Rng]:
     """The action ``agent`` chooses for the player to act, seeing only their `Decision`.
 
@@ -134,7 +142,7 @@ def ask_agent(
 
 
 def play(
-    game: str | Game,
+    game: str | AnyGame,
     agents: Sequence[Agent | str],
     *,
     seed: int,

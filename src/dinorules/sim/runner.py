@@ -23,7 +23,7 @@ from itertools import islice
 import attrs
 
 from dinorules.agents import Agent, make_agent
-from dinorules.kernel import Game, InvalidOptionError
+from dinorules.kernel import AnyGame, Game, InvalidOptionError
 
 from .play import GameRecord, bind_agents, play_game, resolve_game
 from .progress import ProgressBar
@@ -33,7 +33,7 @@ from .tally import Tally, TallyBuilder
 
 __all__ = ["ChunkResult", "GameChunk", "run_chunk", "simulate"]
 
-GameRef = str | tuple[str, str] | Game
+GameRef = str | tuple[str, str] | AnyGame
 """A game as shipped to a worker: a registry name, ``(module, attribute)``, or itself."""
 
 
@@ -82,7 +82,7 @@ def run_chunk(chunk: GameChunk) -> ChunkResult:
 
 
 def simulate(
-    game: str | Game,
+    game: str | AnyGame,
     agents: Sequence[Agent | str],
     *,
     games: int,
@@ -230,7 +230,7 @@ def _labels(agents: Sequence[Agent]) -> tuple[str, ...]:
     return tuple(labels)
 
 
-def _portable(game: Game) -> GameRef:
+def _portable(game: AnyGame) -> GameRef:
     """How to name ``game`` to a worker process without pickling its rules."""
     from dinorules import GAMES  # noqa: PLC0415 - the registry imports every game lazily
 
@@ -247,7 +247,7 @@ def _portable(game: Game) -> GameRef:
     return game
 
 
-def _load_game(ref: GameRef) -> Game:
+def _load_game(ref: GameRef) -> AnyGame:
     if isinstance(ref, Game):
         return ref
     if isinstance(ref, str):

@@ -7,8 +7,9 @@ Each catalogued rule is a markdown list item opening with its bold ID::
     - **BR-R4** *ruling* — what the book says; what we chose; why.
     - **BR-1.1** (brunch.fr.txt:3) *untestable* Punch out the pawns.
 
-Tests cite IDs with ``@pytest.mark.rules("BR-3.2")``; `check_coverage` compares
-the citations with the catalogues. This module does not import pytest.
+Tests cite IDs with ``@pytest.mark.rules("BR-3.2")``, and the code that implements
+a rule names its ID in a docstring or comment; `check_coverage` compares both with
+the catalogues. This module does not import pytest.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ __all__ = [
     "GameCoverage",
     "RuleEntry",
     "check_coverage",
+    "ids_in_source",
     "is_rule_id",
     "load_catalogues",
     "parse_catalogue",
@@ -242,6 +244,8 @@ class GameCoverage:
     covered: int
     uncovered: tuple[RuleEntry, ...]
     untestable_ids: tuple[str, ...]
+    unimplemented: tuple[RuleEntry, ...] | None = None
+    """Testable entries whose ID the code names nowhere (``None``: the code was not searched)."""
 
     @property
     def testable(self) -> int:
@@ -250,11 +254,15 @@ class GameCoverage:
 
     def line(self, width: int = 12) -> str:
         """One summary line, the game name padded to ``width``."""
-        return (
+        line = (
             f"{self.game:<{width}} {self.catalogued:>4} rules "
             f"({self.rulings} rulings, {self.untestable} untestable)  "
             f"{self.covered}/{self.testable} covered"
         )
+        if self.unimplemented is not None:
+            named = self.testable - len(self.unimplemented)
+            line += f", {named}/{self.testable} named in the code"
+        return line
 
 
 @attrs.frozen
@@ -273,9 +281,14 @@ class CoverageReport:
         return tuple(entry.id for game in self.games for entry in game.uncovered)
 
     @property
+    def unimplemented(self) -> tuple[str, ...]:
+        """IDs of testable rules that the source names nowhere."""
+        return tuple(entry.id for game in self.games for entry in game.unimplemented or ())
+
+    @property
     def ok(self) -> bool:
-        """No uncovered rule and no unknown citation."""
-        return not self.uncovered and not self.unknown
+        """No uncovered or unimplemented rule and no unknown citation."""
+        return not self.uncovered and not self.unknown and not self.unimplemented
 
     def format_summary(self, *, verbose: bool = False) -> str:
         """Format a small table, one line per game; ``verbose`` also lists untestable IDs.
@@ -310,6 +323,13 @@ class CoverageReport:
                         f"[{_relative(entry.file, root)}:{entry.line}]"
                         for entry in game.uncovered
                     )
+        if self.unimplemented:
+            lines.append(
+                f"{len(self.unimplemented)} catalogued rules are named nowhere in the code:"
+            )
+            for game in self.games:
+                if game.unimplemented:
+                    lines.append(f"  {game.game}: {', '.join(e.id for e in game.unimplemented)}")
         if self.unknown:
             lines.append(f"{len(self.unknown)} cited rule IDs are in no catalogue:")
             groups: dict[str, list[str]] = {}
@@ -340,14 +360,31 @@ def _shorten(text: str, limit: int = 60) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
+def ids_in_source(*directories: str | os.PathLike[str]) -> frozenset[str]:
+    """Every rule ID named in the ``*.py`` files below ``directories`` (tests excluded).
+
+    Files named ``test_*.py`` and ``conftest.py`` are skipped: a citation in a test
+    is not an implementation.
+    """
+    found: set[str] = set()
+    for directory in directories:
+        for path in sorted(Path(directory).rglob("*.py")):
+            if path.name.startswith("test_") or path.name == "conftest.py":
+                continue
+            found.update(RULE_ID.findall(path.read_text(encoding="utf-8")))
+    return frozenset(found)
+
+
 def check_coverage(
     catalogues: Mapping[str, Iterable[RuleEntry]],
     cited: Mapping[str, set[str]],
+    implemented: frozenset[str] | None = None,
 ) -> CoverageReport:
     """Compare catalogues (game -> entries) with citations (rule ID -> test node IDs).
 
     A testable entry is covered when some test cites it; untestable entries need no
-    test. A cited ID that no catalogue has is unknown.
+    test. A cited ID that no catalogue has is unknown. With ``implemented`` (the IDs
+    the source names, see `ids_in_source`), a testable entry it lacks is unimplemented.
     """
     cited_ids = {rule_id for rule_id, tests in cited.items() if tests}
     games: list[GameCoverage] = []
@@ -368,6 +405,9 @@ def check_coverage(
                 covered=sum(entry.id in cited_ids for entry in testable),
                 uncovered=tuple(entry for entry in testable if entry.id not in cited_ids),
                 untestable_ids=tuple(entry.id for entry in entries if entry.untestable),
+                unimplemented=None
+                if implemented is None
+                else tuple(entry for entry in testable if entry.id not in implemented),
             )
         )
     unknown = {rule_id: tuple(sorted(cited[rule_id])) for rule_id in sorted(cited_ids - known)}

@@ -1,4 +1,4 @@
-"""`check_game`: the eight conformance properties of CONTRACT.md, on random games.
+"""`check_game`: the nine conformance properties of the contract, on random games.
 
 Each failure raises `ConformanceError` naming the property, the options, the seed,
 the step and the action, with the replay (as code) that reaches the failing state.
@@ -6,6 +6,8 @@ the step and the action, with the replay (as code) that reaches the failing stat
 
 from __future__ import annotations
 
+import copy
+import pickle
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
@@ -14,7 +16,7 @@ import attrs
 
 from dinorules.kernel import (
     CHANCE,
-    Game,
+    AnyGame,
     IllegalActionError,
     Replay,
     Rng,
@@ -33,6 +35,8 @@ PROPERTIES = {
     7: "explicit chance outcomes have exact probabilities summing to 1, and automatic "
     "chance samples them as the chance node does",
     8: "the game's own invariants hold",
+    9: "states, actions, observations and chance outcomes pickle and copy to equal values "
+    "that play on identically",
 }
 
 
@@ -53,7 +57,7 @@ class CheckReport:
 
 @attrs.frozen
 class _Where:
-    game: Game
+    game: AnyGame
     options: Mapping[str, object]
     seed: int
     actions: tuple[Any, ...]
@@ -75,18 +79,20 @@ def _snapshot(state: Any) -> Any:
 
 
 def check_game(
-    game: Game,
+    game: AnyGame,
     *,
     seeds: Iterable[int] = range(10),
     options: Mapping[str, object] | Sequence[Mapping[str, object]] = (),
     samples_per_state: int = 2,
     max_actions_checked: int = 8,
 ) -> CheckReport:
-    """Play random games and check the eight properties at every step.
+    """Play random games and check the nine properties at every step.
 
     ``options`` is one option set or a sequence of them (default: the game's
-    defaults). Each seed is played twice: with automatic chance and with explicit
-    chance (outcomes drawn by the harness). Raises `ConformanceError` on the first
+    defaults). Each seed is played twice: with automatic chance and forced
+    decisions, and with every chance node and decision shown (``chance="explicit"``,
+    ``forced="explicit"`` unless the options say otherwise; outcomes drawn by the
+    harness). Raises `ConformanceError` on the first
     failure; returns a `CheckReport` of what was checked.
     """
     option_sets: list[Mapping[str, object]] = (
@@ -97,7 +103,9 @@ def check_game(
     for opts in option_sets:
         for seed in seeds:
             for explicit in (False, True):
-                run = dict(opts, chance="explicit") if explicit else dict(opts)
+                run = dict(opts)
+                if explicit:
+                    run = {"forced": "explicit", **run, "chance": "explicit"}
                 counts, v = _check_one(game, run, seed, samples_per_state, max_actions_checked)
                 totals = [a + b for a, b in zip(totals, counts, strict=True)]
                 varied = varied or v
@@ -109,7 +117,7 @@ def check_game(
 
 
 def _check_one(
-    game: Game, options: dict[str, object], seed: int, samples: int, max_checked: int
+    game: AnyGame, options: dict[str, object], seed: int, samples: int, max_checked: int
 ) -> tuple[tuple[int, int, int, int], bool]:
     limit = game.max_game_length(**options)
     chooser = Rng.from_seed(seed ^ 0x5EED)
@@ -126,9 +134,7 @@ def _check_one(
         before_hash = hash(state)
         _check_invariants(game, state, where)
         legal = game.legal_actions(state)
-        terminal = game.is_terminal(state)
-        if terminal != (not legal):
-            raise where.fail(2, f"is_terminal={terminal} but {len(legal)} legal actions")
+        terminal = _check_listing(game, state, legal, where)
         if terminal:
             _check_terminal(game, state, players, where)
             break
@@ -160,6 +166,7 @@ def _check_one(
         state = game.apply(state, action)
         if _snapshot(states[-1]) != before or hash(states[-1]) != before_hash:
             raise where.fail(3, "apply changed the state it was given")
+        _check_copies(game, states[-1], action, legal, player, where)
         actions.append(action)
         states.append(state)
     _check_whole_game(game, options, seed, actions, states)
@@ -176,13 +183,24 @@ def _lcm_denominator(outcomes: Sequence[tuple[Any, Fraction]]) -> int:
     return lcm
 
 
-def _check_invariants(game: Game, state: Any, where: _Where) -> None:
+def _check_invariants(game: AnyGame, state: Any, where: _Where) -> None:
     broken = game.invariants(state)
     if broken:
         raise where.fail(8, "; ".join(broken))
 
 
-def _check_terminal(game: Game, state: Any, players: int, where: _Where) -> None:
+def _check_listing(game: AnyGame, state: Any, legal: tuple[Any, ...], where: _Where) -> bool:
+    """Property 2 on the listing itself; returns whether the state is terminal."""
+    terminal = game.is_terminal(state)
+    if terminal != (not legal):
+        raise where.fail(2, f"is_terminal={terminal} but {len(legal)} legal actions")
+    kept = state.cached_legal
+    if kept is not None and kept != game.spec.rules.legal_actions(state):
+        raise where.fail(2, "the legal actions kept in the state differ from the rules' own")
+    return terminal
+
+
+def _check_terminal(game: AnyGame, state: Any, players: int, where: _Where) -> None:
     if game.current_player(state) is not None:
         raise where.fail(2, "terminal state with a current player")
     winners = game.winners(state)
@@ -190,7 +208,7 @@ def _check_terminal(game: Game, state: Any, players: int, where: _Where) -> None
         raise where.fail(2, f"winners {set(winners)} are not seats 0..{players - 1}")
 
 
-def _check_chance(game: Game, state: Any, legal: tuple[Any, ...], where: _Where) -> None:
+def _check_chance(game: AnyGame, state: Any, legal: tuple[Any, ...], where: _Where) -> None:
     try:
         outcomes = game.chance_outcomes(state)
     except ValueError as error:
@@ -219,7 +237,7 @@ def _check_chance(game: Game, state: Any, legal: tuple[Any, ...], where: _Where)
 
 
 def _check_all_apply(
-    game: Game,
+    game: AnyGame,
     state: Any,
     legal: tuple[Any, ...],
     max_checked: int,
@@ -243,7 +261,7 @@ def _check_all_apply(
 
 
 def _check_illegal(
-    game: Game, state: Any, legal: tuple[Any, ...], seen: set[Any], before: Any, where: _Where
+    game: AnyGame, state: Any, legal: tuple[Any, ...], seen: set[Any], before: Any, where: _Where
 ) -> None:
     candidates = [a for a in seen if a not in legal][:4]
     candidates.append(_NotAnAction())
@@ -266,7 +284,7 @@ class _NotAnAction:
 
 
 def _check_samples(
-    game: Game, state: Any, player: int, seed: int, samples: int, where: _Where
+    game: AnyGame, state: Any, player: int, seed: int, samples: int, where: _Where
 ) -> tuple[int, bool]:
     seen = game.observe(state, player)
     try:
@@ -296,8 +314,51 @@ def _check_samples(
     return samples, varied
 
 
+def _check_copies(
+    game: AnyGame,
+    state: Any,
+    action: Any,
+    legal: tuple[Any, ...],
+    player: Any,
+    where: _Where,
+) -> None:
+    """Property 9: every value met at this step pickles and copies to an equal one."""
+    values: list[tuple[str, Any]] = [("state", state), ("action", action)]
+    values += [("legal action", a) for a in legal[:4]]
+    if player is CHANCE:
+        values += [("chance outcome", o) for o, _ in game.chance_outcomes(state)[:4]]
+    else:
+        values += [
+            (f"observation of player {p}", game.observe(state, p))
+            for p in range(game.num_players(state))
+        ]
+    for what, value in values:
+        try:
+            copies = {
+                "pickle": pickle.loads(pickle.dumps(value)),  # noqa: S301 - our own bytes
+                "deepcopy": copy.deepcopy(value),
+                "copy": copy.copy(value),
+            }
+        except Exception as error:  # noqa: BLE001 - any failure to copy is the finding
+            raise where.fail(9, f"the {what} cannot be pickled or copied: {error!r}") from None
+        for how, restored in copies.items():
+            if restored != value or hash(restored) != hash(value):
+                raise where.fail(9, f"the {what} after {how} is not equal to the original")
+
+
+def _check_unpickled_play(
+    game: AnyGame, options: dict[str, object], seed: int, actions: list[Any], states: list[Any]
+) -> None:
+    """Property 9: an unpickled state plays each action as the original did."""
+    for step, action in enumerate(actions):
+        restored = pickle.loads(pickle.dumps(states[step]))  # noqa: S301 - our own bytes
+        if game.apply(restored, action) != states[step + 1]:
+            where = _Where(game, options, seed, tuple(actions[:step]))
+            raise where.fail(9, f"an unpickled state plays {action!r} differently")
+
+
 def _check_determinism(
-    game: Game, options: dict[str, object], seed: int, actions: list[Any], states: list[Any]
+    game: AnyGame, options: dict[str, object], seed: int, actions: list[Any], states: list[Any]
 ) -> None:
     replay = Replay(game=game.name, seed=seed, options=options, actions=tuple(actions))
     where = _Where(game, options, seed, tuple(actions))
@@ -312,7 +373,7 @@ def _check_determinism(
 
 
 def _check_outcomes_fix_the_game(
-    game: Game, options: dict[str, object], seed: int, actions: list[Any], states: list[Any]
+    game: AnyGame, options: dict[str, object], seed: int, actions: list[Any], states: list[Any]
 ) -> None:
     """In explicit mode, another seed given the same outcomes gives the same game."""
     where = _Where(game, options, seed, tuple(actions))
@@ -330,9 +391,10 @@ def _check_outcomes_fix_the_game(
 
 
 def _check_whole_game(
-    game: Game, options: dict[str, object], seed: int, actions: list[Any], states: list[Any]
+    game: AnyGame, options: dict[str, object], seed: int, actions: list[Any], states: list[Any]
 ) -> None:
     _check_determinism(game, options, seed, actions, states)
+    _check_unpickled_play(game, options, seed, actions, states)
     if options.get("chance") == "explicit":
         _check_outcomes_fix_the_game(game, options, seed, actions, states)
     else:
@@ -340,7 +402,7 @@ def _check_whole_game(
 
 
 def _check_automatic_is_explicit(
-    game: Game, options: dict[str, object], seed: int, actions: list[Any], states: list[Any]
+    game: AnyGame, options: dict[str, object], seed: int, actions: list[Any], states: list[Any]
 ) -> None:
     """Automatic chance is explicit chance fed the outcomes the generator draws."""
     where = _Where(game, options, seed, tuple(actions))

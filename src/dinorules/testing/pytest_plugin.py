@@ -61,6 +61,13 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         type="linelist",
         default=list(_DEFAULT_DIRS),
     )
+    parser.addini(
+        "rules_source_dirs",
+        "directories whose code must name every testable rule ID, relative to rootdir "
+        "(empty: not checked)",
+        type="linelist",
+        default=[],
+    )
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -134,7 +141,11 @@ def _check(config: pytest.Config) -> tuple[str, bool]:
     if not catalogues:
         return "no rule catalogues", False
     cited: dict[str, set[str]] = config.stash.get(_CITED, {})
-    report = catalogue.check_coverage(catalogues, cited)
+    sources: list[str] = config.getini("rules_source_dirs")
+    implemented = (
+        catalogue.ids_in_source(*(config.rootpath / name for name in sources)) if sources else None
+    )
+    report = catalogue.check_coverage(catalogues, cited, implemented)
     text = report.format_summary(verbose=config.get_verbosity() > 0)
     if not report.ok:
         text += "\n" + report.format_problems(root=config.rootpath)

@@ -16,7 +16,7 @@ from typing import Any
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from dinorules.kernel import Game, to_json_value
+from dinorules.kernel import AnyGame, to_json_value
 
 from .strategies import seeds
 
@@ -24,7 +24,7 @@ __all__ = ["game_machine"]
 
 
 def game_machine(  # noqa: C901 - one small method per rule and invariant
-    game: Game, *, options: Mapping[str, object] | None = None
+    game: AnyGame, *, options: Mapping[str, object] | None = None
 ) -> type[RuleBasedStateMachine]:
     """A state machine class that plays ``game`` one drawn legal action per step."""
     fixed_options = dict(options or {})

@@ -13,7 +13,7 @@ from typing import Any
 import attrs
 from hypothesis import strategies as st
 
-from dinorules.kernel import MAX_SEED, Game, Replay
+from dinorules.kernel import MAX_SEED, AnyGame, Replay
 
 __all__ = ["action_sequences", "games", "illegal_actions", "reachable_states", "seeds"]
 
@@ -23,7 +23,7 @@ def seeds() -> st.SearchStrategy[int]:
     return st.integers(min_value=0, max_value=MAX_SEED)
 
 
-def games(*, names: tuple[str, ...] | None = None) -> st.SearchStrategy[Game]:
+def games(*, names: tuple[str, ...] | None = None) -> st.SearchStrategy[AnyGame]:
     """Registered games (all of them, or those named)."""
     from dinorules import GAMES  # noqa: PLC0415 - keeps import of this module light
 
@@ -34,7 +34,7 @@ def games(*, names: tuple[str, ...] | None = None) -> st.SearchStrategy[Game]:
 @st.composite
 def action_sequences(
     draw: st.DrawFn,
-    game: Game,
+    game: AnyGame,
     *,
     seed: int | None = None,
     options: Mapping[str, object] | None = None,
@@ -60,7 +60,7 @@ def action_sequences(
 
 
 def reachable_states(
-    game: Game,
+    game: AnyGame,
     *,
     options: Mapping[str, object] | None = None,
     max_length: int | None = None,
@@ -71,7 +71,7 @@ def reachable_states(
     )
 
 
-def illegal_actions(state: Any, *, game: Game) -> st.SearchStrategy[Any]:
+def illegal_actions(state: Any, *, game: AnyGame) -> st.SearchStrategy[Any]:
     """Values of the game's action types that are not legal in ``state``."""
     legal = set(game.legal_actions(state))
     candidates = st.one_of(
