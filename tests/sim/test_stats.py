@@ -108,3 +108,11 @@ def test_wilson_interval_holds_the_estimate_bug(counts: tuple[int, int]) -> None
 def test_wilson_at_the_ends_is_exact_bug() -> None:
     assert wilson(0, 300)[0] == 0.0
     assert wilson(300, 300)[1] == 1.0
+
+
+def test_games_cut_short_are_counted_apart_and_have_no_winner() -> None:
+    cut = GameResult(("a", "b"), frozenset(), 50, 0, branching=150, truncated=True)
+    won = result(("a", "b"), {0}, 10, 0)
+    tally = Tally.of([cut, won]).merge(Tally.of([cut]))
+    assert (tally.games, tally.truncated_games, tally.no_winner_games) == (3, 2, 2)
+    assert tally.seat_wins.get(("a", 0), 0) == 1

@@ -113,6 +113,10 @@ class Rules(abc.ABC, Generic[S, A, O]):
         """A state ``player`` cannot tell from ``state``, hidden parts redrawn."""
         return state
 
+    def truncated(self, state: S) -> bool:
+        """Whether a finished game was cut short by a length bound (it then has no winner)."""
+        return False
+
     def invariants(self, state: S) -> Iterable[str]:
         """Descriptions of broken conservation laws; empty when all hold."""
         return ()
@@ -316,6 +320,14 @@ class Game(Generic[S, A, O]):
         if self.spec.rules.current_player(state) is not None:
             return frozenset()
         return self.spec.rules.winners(state)
+
+    def truncated(self, state: S) -> bool:
+        """Whether the game is over because a length bound cut it short, not by its rules.
+
+        A truncated game has no winner: a length bound is never a victory.
+        """
+        rules = self.spec.rules
+        return rules.current_player(state) is None and rules.truncated(state)
 
     def observe(self, state: S, player: int) -> O:
         """What ``player`` may see, hidden information and the generator removed."""

@@ -42,6 +42,8 @@ class GameRecord:
     first_player: int | None
     branching: int
     """The sum, over the decisions, of the number of legal actions."""
+    truncated: bool = False
+    """Whether a length bound cut the game short (it then has no winner)."""
 
     @property
     def results(self) -> tuple[float, ...]:
@@ -57,6 +59,7 @@ class GameRecord:
             length=self.length,
             first_player=self.first_player,
             branching=self.branching,
+            truncated=self.truncated,
         )
 
 
@@ -117,6 +120,7 @@ def play_game(
         length=length,
         first_player=first,
         branching=branching,
+        truncated=game.truncated(state),
     )
 
 

@@ -198,6 +198,7 @@ class Report:
                 "by_agent": dict(sorted(self.tally.shared_wins.items())),
             },
             "no_winner_games": self.tally.no_winner_games,
+            "truncated_games": self.tally.truncated_games,
             "length": attrs.asdict(length) if length else None,
             "length_histogram": {str(k): v for k, v in sorted(self.tally.lengths.items())},
             "mean_branching": self.mean_branching,
@@ -243,6 +244,7 @@ class Report:
         values: list[tuple[str, object]] = [
             ("shared_win_games", self.tally.shared_games),
             ("no_winner_games", self.tally.no_winner_games),
+            ("truncated_games", self.tally.truncated_games),
             ("mean_branching", self.mean_branching),
         ]
         if self.length is not None:
@@ -268,7 +270,8 @@ class Report:
         lines.append(f"  {'first player':20} {r.games:7d} {r.wins:7d}  {r!s:>24}")
         lines.append(
             f"  first-player advantage {self.first_player_advantage:+.1%}; "
-            f"shared wins {self.tally.shared_games}, no winner {self.tally.no_winner_games}; "
+            f"shared wins {self.tally.shared_games}, no winner {self.tally.no_winner_games} "
+            f"({self.tally.truncated_games} cut short); "
             f"mean branching {self.mean_branching:.2f}"
         )
         length = self.length

@@ -39,6 +39,8 @@ class GameResult:
     """The seat that took the first decision."""
     branching: int
     """The sum, over the decisions, of the number of legal actions."""
+    truncated: bool = False
+    """Whether a length bound cut the game short (it then has no winner)."""
 
 
 @attrs.frozen
@@ -56,6 +58,8 @@ class Tally:
     first_games: int = 0
     shared_games: int = 0
     no_winner_games: int = 0
+    truncated_games: int = 0
+    """Games cut short by a length bound (counted among the games with no winner)."""
     lengths: PMap[int, int] = attrs.field(factory=pmap)
     decisions: int = 0
     branching: int = 0
@@ -71,6 +75,7 @@ class Tally:
             first_games=self.first_games + other.first_games,
             shared_games=self.shared_games + other.shared_games,
             no_winner_games=self.no_winner_games + other.no_winner_games,
+            truncated_games=self.truncated_games + other.truncated_games,
             lengths=_add(self.lengths, other.lengths),
             decisions=self.decisions + other.decisions,
             branching=self.branching + other.branching,
@@ -117,6 +122,7 @@ class TallyBuilder:
             self.counts["first_wins"] += result.first_player in winners
         self.counts["shared_games"] += len(winners) > 1
         self.counts["no_winner_games"] += not winners
+        self.counts["truncated_games"] += result.truncated
         self.counts["decisions"] += result.length
         self.counts["branching"] += result.branching
         self.lengths[result.length] += 1
@@ -132,6 +138,7 @@ class TallyBuilder:
             first_games=self.counts["first_games"],
             shared_games=self.counts["shared_games"],
             no_winner_games=self.counts["no_winner_games"],
+            truncated_games=self.counts["truncated_games"],
             lengths=pmap(self.lengths),
             decisions=self.counts["decisions"],
             branching=self.counts["branching"],
