@@ -8,7 +8,6 @@ With one stick left, taking it is the only option: a forced decision.
 from __future__ import annotations
 
 import copy
-import enum
 import json
 import pickle
 from operator import attrgetter
@@ -22,6 +21,7 @@ from dinorules.kernel import (
     GameState,
     Option,
     Options,
+    PhaseEnum,
     Rng,
     Rules,
     Value,
@@ -30,7 +30,7 @@ from dinorules.kernel import (
 )
 
 
-class Phase(enum.Enum):
+class Phase(PhaseEnum):
     TAKE = "take sticks"
     OVER = "no stick left"
 
@@ -189,10 +189,13 @@ def test_a_phase_declared_twice_is_refused() -> None:
 
 
 def test_rules_without_a_table_say_so() -> None:
-    class Bare(CountdownRules):
-        decisions = None
+    class Bare(Rules[Pile, Take, int]):
+        setup = CountdownRules.setup
+        num_players = CountdownRules.num_players
+        winners = CountdownRules.winners
+        observe = CountdownRules.observe
 
-    with pytest.raises(NotImplementedError, match="declares no decision table"):
+    with pytest.raises(NotImplementedError, match="declare no decision table"):
         Bare().legal_actions(COUNTDOWN.initial_state(seed=1))
 
 

@@ -33,7 +33,7 @@ from dinorules.kernel import (
 
 DECK = Multiset.from_counts([(1, 5), (2, 4), (3, 3), (4, 2)])
 HAND_SIZE = 2
-DIE = ChanceNode(outcomes=(1, 2, 3, 4, 5, 6))
+PIPS = (1, 2, 3, 4, 5, 6)
 
 
 # --- Actions and chance outcomes ---------------------------------------------
@@ -186,7 +186,7 @@ def steal(state: ToyState, action: Steal) -> ToyState:
 
 def die_node(_: ToyState) -> ChanceNode:
     """Six equally likely faces (TY-3)."""
-    return ChanceNode(outcomes=tuple(Face(p) for p in DIE.outcomes))
+    return ChanceNode(outcomes=tuple(Face(p) for p in PIPS))
 
 
 def deck_node(state: ToyState) -> ChanceNode:

@@ -3,7 +3,7 @@
 from .chance import CHANCE, ChanceNode, ChancePlayer, Player
 from .codec import ActionCodec, to_json_value
 from .compiled import Compiled, compiled, derived
-from .decisions import FORCED_MODES, Decisions
+from .decisions import FORCED_MODES, Decisions, PhaseEnum
 from .errors import (
     DataError,
     IllegalActionError,
@@ -13,6 +13,7 @@ from .errors import (
 )
 from .frozen import FrozenMap
 from .game import AnyGame, Contract, Game, GameSpec, Rules
+from .hexgrid import ArmorZone, Facing, Footprint, Hex, HexBoard
 from .multiset import Multiset
 from .options import Option, Options
 from .playout import Playout, random_playout
@@ -28,21 +29,27 @@ __all__ = [
     "MAX_SEED",
     "ActionCodec",
     "AnyGame",
+    "ArmorZone",
     "ChanceNode",
     "ChancePlayer",
     "Compiled",
     "Contract",
     "DataError",
     "Decisions",
+    "Facing",
+    "Footprint",
     "FrozenMap",
     "Game",
     "GameSpec",
     "GameState",
+    "Hex",
+    "HexBoard",
     "IllegalActionError",
     "InvalidOptionError",
     "Multiset",
     "Option",
     "Options",
+    "PhaseEnum",
     "Player",
     "Playout",
     "Replay",

@@ -12,7 +12,7 @@ from __future__ import annotations
 import abc
 from collections.abc import Callable, Iterable, Mapping
 from fractions import Fraction
-from typing import Any, Generic, NamedTuple, TypeVar
+from typing import Any, Generic, NamedTuple, TypeVar, cast
 
 import attrs
 
@@ -34,6 +34,19 @@ O = TypeVar("O")  # noqa: E741 - the contract's three type parameters are S, A, 
 """A game's observation type."""
 
 
+class _NoTable:
+    """Stands for the decision table of rules that declare none."""
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__"):  # protocols such as abc's ``__isabstractmethod__``
+            raise AttributeError(name)
+        raise NotImplementedError(
+            "these rules declare no decision table (Rules.decisions): "
+            "they must override current_player, legal_actions, apply_action, "
+            "chance_node and apply_outcome"
+        )
+
+
 class Rules(abc.ABC, Generic[S, A, O]):
     """The rules of one game: pure methods over states, actions and observations.
 
@@ -44,8 +57,8 @@ class Rules(abc.ABC, Generic[S, A, O]):
     ``num_players``, ``winners`` and ``observe``.
     """
 
-    decisions: Decisions[S, Any] | None = None
-    """The game's decision table, or ``None`` if it overrides the five methods."""
+    decisions: Decisions[S, Any] = cast(Any, _NoTable())
+    """The game's decision table (a game without one overrides the five methods)."""
 
     @abc.abstractmethod
     def setup(self, options: Options, rng: Rng, explicit_chance: bool) -> S:
@@ -57,7 +70,7 @@ class Rules(abc.ABC, Generic[S, A, O]):
 
     def current_player(self, state: S) -> Player:
         """The seat to decide, `CHANCE` at a random event, ``None`` when over."""
-        table = self._table()
+        table = self.decisions
         phase = table.phase(state)
         if phase in table.options:
             return table.seat(state)
@@ -67,21 +80,21 @@ class Rules(abc.ABC, Generic[S, A, O]):
 
     def legal_actions(self, state: S) -> tuple[A, ...]:
         """The decisions open to the current player, in canonical order."""
-        table = self._table()
+        table = self.decisions
         return table.options[table.phase(state)](state)
 
     def apply_action(self, state: S, action: A) -> S:
         """The state after a legal decision."""
-        return self._table().effect(action)(state, action)
+        return self.decisions.effect(action)(state, action)
 
     def chance_node(self, state: S) -> ChanceNode:
         """The random event pending in a state whose current player is `CHANCE`."""
-        table = self._table()
+        table = self.decisions
         return table.chance[table.phase(state)](state)
 
     def apply_outcome(self, state: S, outcome: Any) -> S:
         """The state after one outcome of the pending chance node."""
-        return self._table().effect(outcome)(state, outcome)
+        return self.decisions.effect(outcome)(state, outcome)
 
     def sample_outcome(self, state: S, rng: Rng) -> tuple[Any, Rng]:
         """Draw the pending chance node's outcome from ``rng`` (automatic chance).
@@ -124,12 +137,6 @@ class Rules(abc.ABC, Generic[S, A, O]):
     def explain_illegal(self, state: S, action: object) -> str:
         """Why ``action`` is not legal here, naming the rule (called on failure only)."""
         return "it is not among the legal actions"
-
-    def _table(self) -> Decisions[S, Any]:
-        table = self.decisions
-        if table is None:
-            raise NotImplementedError(f"{type(self).__name__} declares no decision table")
-        return table
 
 
 @attrs.frozen
