@@ -1,5 +1,9 @@
 """Readable JurassAttack! scenarios, built through the public API with explicit chance.
 
+Scenarios name every pack and return, so they show every decision, a forced one
+included (``forced="explicit"``); a test about the kernel taking forced decisions
+passes ``forced="auto"``.
+
 Seat 0 holds the Footprint deck and plays first in round 1; seat 1 the Fossil deck.
 Card values used in expectations come from the ruling JA-R3 (docs/rules/jurassattack.md):
 
@@ -67,7 +71,11 @@ def cards(*names: str) -> Multiset[str]:
 
 
 def start(**options: Any) -> ja.JurassAttackState:
-    """A new game with explicit chance: the opening draws are still to be chosen."""
+    """A new game with explicit chance: the opening draws are still to be chosen.
+
+    Every decision is shown, even one with a single option, unless ``forced="auto"``.
+    """
+    options.setdefault("forced", "explicit")
     return ja.initial_state(seed=0, chance="explicit", **options)
 
 

@@ -8,7 +8,7 @@ from fractions import Fraction
 import pytest
 
 import dinorules.jurassattack as ja
-from dinorules.jurassattack.options import STANDARD
+from dinorules.jurassattack.components import STANDARD
 from tests.jurassattack.helpers import (
     COMPY,
     DILO,

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dinorules.kernel import Game
 
-from .actions import Draw, PlayPack, ReturnCard
+from .actions import Action, Draw, PlayPack, ReturnCard
 from .cards import Card, Deck, load_deck
 from .observation import UNSEEN, Observation, SeatView
 from .spec import SPEC
@@ -28,6 +28,7 @@ __all__ = [
     "GAME",
     "SPEC",
     "UNSEEN",
+    "Action",
     "Card",
     "Deck",
     "Draw",
@@ -50,15 +51,17 @@ __all__ = [
     "winners",
 ]
 
-GAME = Game(SPEC)
+GAME: Game[JurassAttackState, Action, Observation] = Game(SPEC)
 """JurassAttack! as a `dinorules.Game`."""
 
-initial_state = GAME.initial_state
-legal_actions = GAME.legal_actions
-apply = GAME.apply
-current_player = GAME.current_player
-is_terminal = GAME.is_terminal
-winners = GAME.winners
-observe = GAME.observe
-chance_outcomes = GAME.chance_outcomes
-sample_hidden = GAME.sample_hidden
+(
+    initial_state,
+    legal_actions,
+    apply,
+    current_player,
+    is_terminal,
+    winners,
+    observe,
+    chance_outcomes,
+    sample_hidden,
+) = GAME.contract()

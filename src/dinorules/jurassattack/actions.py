@@ -1,4 +1,4 @@
-"""The decisions (`PlayPack`, `ReturnCard`) and the chance outcome (`Draw`).
+"""The decisions (`PlayPack`, `ReturnCard`, together `Action`) and the chance outcome (`Draw`).
 
 Cards are named by their deck-list names, so actions are small enumerable values
 that the replay codec encodes as JSON (JA-R17).
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dinorules.kernel import Value, value
 
-__all__ = ["Draw", "PlayPack", "ReturnCard"]
+__all__ = ["Action", "Draw", "PlayPack", "ReturnCard"]
 
 
 @value
@@ -58,3 +58,7 @@ class Draw(Value):
 
     def __str__(self) -> str:
         return f"draw {self.card}"
+
+
+Action = PlayPack | ReturnCard
+"""A JurassAttack! decision: a pack in Face Off!, or a card returned in Finale!."""

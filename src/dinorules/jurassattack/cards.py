@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from dinorules.kernel import DataError, Value, value
-from dinorules.kernel.data import check_keys, get, read_toml, strings
+from dinorules.kernel import DataError, FrozenMap, Value, value
+from dinorules.kernel.data import check_keys, get, read_toml, strings, unique
 
 __all__ = [
     "BUNDLED_DECKS",
@@ -25,44 +25,59 @@ __all__ = [
     "parse_deck",
 ]
 
-BUNDLED_DECKS: Final = {"standard": "deck.toml"}
+BUNDLED_DECKS: Final = FrozenMap({"standard": "deck.toml"})
 """Deck names accepted by `load_deck` (and the ``deck`` option) and their files."""
-EFFECTS: Final = {
-    "swarm": "each copy's Ferocity is multiplied by the number of its species in the pack",
-    "blind": "if its player wins the round, the rival is blinded for the next round",
-    "shuffle_back": "for each such card added to the winner's score pile, the winner "
-    "returns a card of their choice from hand to their deck",
-}
-"""Every effect keyword a card may name, with what it does (JA-R6, JA-R7, JA-R9)."""
+EFFECTS: Final = FrozenMap(
+    {
+        "swarm": "each copy's Ferocity is multiplied by the number of its species in the pack",
+        "blind": "if its player wins the round, the rival is blinded for the next round",
+        "shuffle_back": "for each such card added to the winner's score pile, the winner "
+        "returns a card of their choice from hand to their deck",
+    }
+)
+"""Every effect keyword a card may name, with what it does (JA-R6, JA-R7, JA-R9).
+
+A card with none of them has no effect: only its Ferocity fights (JA-R11).
+"""
 KINDS: Final = ("dinosaur", "egg")
 SEXES: Final = ("", "female", "male")
-_CARD_KEYS: Final = {
-    "name": str,
-    "species": str,
-    "kind": str,
-    "sex": str,
-    "ferocity": int,
-    "score": int,
-    "count": int,
-    "effects": list,
-    "packs_with_any_dinosaur": bool,
-    "never_packs_with": list,
-    "only_packs_with": list,
-    "text": str,
-}
-_OPTIONAL: Final = {
-    "sex": "",
-    "effects": [],
-    "packs_with_any_dinosaur": False,
-    "never_packs_with": [],
-    "only_packs_with": [],
-    "text": "",
-}
+_CARD_KEYS: Final[FrozenMap[str, type]] = FrozenMap(
+    {
+        "name": str,
+        "species": str,
+        "kind": str,
+        "sex": str,
+        "ferocity": int,
+        "score": int,
+        "count": int,
+        "effects": list,
+        "packs_with_any_dinosaur": bool,
+        "never_packs_with": list,
+        "only_packs_with": list,
+        "text": str,
+    }
+)
+_LISTS: Final = ("effects", "never_packs_with", "only_packs_with")
+"""The fields that list strings (read as tuples)."""
+_OPTIONAL: Final[FrozenMap[str, object]] = FrozenMap(
+    {
+        "sex": "",
+        "effects": (),
+        "packs_with_any_dinosaur": False,
+        "never_packs_with": (),
+        "only_packs_with": (),
+        "text": "",
+    }
+)
 
 
 @value
 class Card(Value):
-    """One card type of a deck: what it shows (JA-1.1) and how many copies there are."""
+    """One card type of a deck: what it shows (JA-1.1) and how many copies there are.
+
+    ``ferocity`` and ``score`` are the deck list's; those the book does not give are
+    rulings (JA-R3).
+    """
 
     name: str
     species: str
@@ -144,23 +159,17 @@ def _parse_card(row: object, where: str) -> Card:
         raise DataError(f"{where}.count: must be 1 or more, got {fields['count']}")
     _check_choice(fields["kind"], KINDS, f"{where}.kind")
     _check_choice(fields["sex"], SEXES, f"{where}.sex")
-    for key in ("effects", "never_packs_with", "only_packs_with"):
-        fields[key] = strings(fields[key], f"{where}.{key}")
+    for key in _LISTS:
+        if key in row:
+            fields[key] = strings(fields[key], f"{where}.{key}")
     for effect in fields["effects"]:
         _check_choice(effect, tuple(EFFECTS), f"{where}.effects", what="effect")
     return Card(**fields)
 
 
 def _check_names(cards: tuple[Card, ...], where: str) -> None:
-    """Card names are unique; packing texts name species of this deck."""
-    seen: dict[str, int] = {}
-    for i, card in enumerate(cards):
-        if card.name in seen:
-            raise DataError(
-                f"{where}: cards[{i}].name: duplicate card name {card.name!r} "
-                f"(also cards[{seen[card.name]}])"
-            )
-        seen[card.name] = i
+    """Card names are unique; packing texts name species of this deck (JA-1.1, JA-R2)."""
+    unique((card.name for card in cards), f"{where}: cards", what="card name")
     species = {card.species for card in cards}
     for i, card in enumerate(cards):
         for key in ("never_packs_with", "only_packs_with"):

@@ -1,40 +1,53 @@
-"""`Components`: a deck list compiled once for the rules' hot paths.
+"""`Components`: a deck list compiled once for the rules' hot paths; the ``deck`` option.
 
-Built when a game starts, it holds what the rules look up on every move: each
-card and its score by name, the compatibility masks of `packs`, every possible
-pack as a ready-made `PlayPack` (in canonical order: the game's fixed action
-space) with its `PackFacts` (Ferocity, Eggs, Velociraptors, blinding), the legal
-packs of every possible hand, and the `Draw` and `ReturnCard` values. It is
-immutable; two are equal when built from equal decks, and it iterates over (and
-so JSON-encodes as) its deck's card types, which keeps state snapshots small.
+Built through `Components.build` when a game starts, it holds what the rules look up
+on every move: each card and its score by name, the compatibility masks of `packs`,
+every possible pack as a ready-made `PlayPack` (in canonical order: the game's fixed
+action space) with its `PackFacts` (Ferocity, Eggs, Velociraptors, blinding), the
+legal packs of every possible hand, and the `Draw` and `ReturnCard` values. Only the
+deck list is its source: two are equal when built from equal decks, and a pickle (or
+a JSON snapshot of a state) holds the deck alone.
+
+The ``deck`` option names a bundled deck or the path of a deck TOML file (JA-R2). The
+standard deck is read and compiled once, when this module is imported, into the
+constant `STANDARD`; any other deck is read when a game starts (and checked when the
+option is given, so a bad file fails early with a `DataError`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from types import MappingProxyType
-from typing import Any, Final, NoReturn
+from collections.abc import Mapping
+from typing import Final
 
-from dinorules.kernel import Multiset
+from dinorules.kernel import Compiled, FrozenMap, Multiset, compiled, derived
+from dinorules.kernel.options import data_option
 
 from .actions import Draw, PlayPack, ReturnCard
-from .cards import Card, Deck
+from .cards import BUNDLED_DECKS, Card, Deck, load_deck
 from .fight import PackFacts, pack_facts
 from .packs import MAX_PACK, pack_masks, packs_from
 
-__all__ = ["HAND_SIZE", "HAND_TABLE_LIMIT", "Components"]
+__all__ = [
+    "DECK_OPTION",
+    "HAND_SIZE",
+    "HAND_TABLE_LIMIT",
+    "STANDARD",
+    "Components",
+    "components_for",
+]
 
 HAND_SIZE: Final = 5
 """Cards in a full hand (JA-2.4, JA-6.4): no hand ever holds more."""
 HAND_TABLE_LIMIT: Final = 20_000
 """Decks with more possible hands than this list each hand's packs on demand."""
 
+Counts = tuple[tuple[str, int], ...]
+"""A hand or pile as sorted ``(card name, count)`` pairs (a `Multiset`'s ``counts``)."""
 
-def _hands(
-    counts: tuple[tuple[str, int], ...], most: int, limit: int
-) -> list[tuple[tuple[str, int], ...]]:
+
+def _hands(counts: Counts, most: int, limit: int) -> list[Counts]:
     """Every non-empty hand of at most ``most`` cards from ``counts`` (none past ``limit``)."""
-    hands: list[tuple[tuple[str, int], ...]] = [()]
+    hands: list[Counts] = [()]
     for name, have in counts:
         hands = [
             (*hand, (name, k)) if k else hand
@@ -46,101 +59,61 @@ def _hands(
     return hands[1:]  # all but the empty hand
 
 
-def _frozen_map(pairs: Iterator[tuple[Any, Any]]) -> Mapping[Any, Any]:
-    return MappingProxyType(dict(pairs))
-
-
-class Components:
+@compiled
+class Components(Compiled):
     """One deck list (used by both players) with everything the rules precompute."""
 
-    __slots__ = (
-        "_hash",
-        "cards",
-        "deck",
-        "draws",
-        "eggs",
-        "facts",
-        "full",
-        "hand_packs",
-        "index",
-        "masks",
-        "names",
-        "pack_actions",
-        "packs",
-        "returns",
-        "score",
-    )
     deck: Deck
-    names: tuple[str, ...]
-    index: Mapping[str, int]
-    cards: Mapping[str, Card]
-    masks: tuple[int, ...]
-    score: Mapping[str, int]
-    eggs: frozenset[str]
-    full: Multiset[str]
-    packs: tuple[PlayPack, ...]
-    pack_actions: Mapping[tuple[str, ...], PlayPack]
-    facts: Mapping[tuple[str, ...], PackFacts]
-    hand_packs: Mapping[tuple[tuple[str, int], ...], tuple[PlayPack, ...]]
-    draws: Mapping[str, Draw]
-    returns: Mapping[str, ReturnCard]
-    _hash: int
+    names: tuple[str, ...] = derived()
+    index: FrozenMap[str, int] = derived()
+    cards: FrozenMap[str, Card] = derived()
+    masks: tuple[int, ...] = derived()
+    score: FrozenMap[str, int] = derived()
+    eggs: frozenset[str] = derived()
+    full: Multiset[str] = derived()
+    packs: tuple[PlayPack, ...] = derived()
+    pack_actions: FrozenMap[tuple[str, ...], PlayPack] = derived()
+    facts: FrozenMap[tuple[str, ...], PackFacts] = derived()
+    hand_packs: FrozenMap[Counts, tuple[PlayPack, ...]] = derived()
+    draws: FrozenMap[str, Draw] = derived()
+    returns: FrozenMap[str, ReturnCard] = derived()
 
-    def __init__(self, deck: Deck) -> None:
+    @classmethod
+    def compile(cls, deck: Deck) -> Components:
+        """Every table the rules read, worked out from the deck list."""
         names = tuple(card.name for card in deck.cards)
-        by_name = {card.name: card for card in deck.cards}
-        index = {name: i for i, name in enumerate(names)}
+        cards = FrozenMap((card.name, card) for card in deck.cards)
+        index = FrozenMap((name, i) for i, name in enumerate(names))
         masks = pack_masks(deck)
         full = Multiset(tuple((card.name, card.count) for card in deck.cards))
-        packs = tuple(PlayPack(cards) for cards in packs_from(full.counts, index, masks))
-        pack_actions = {pack.cards: pack for pack in packs}
-        hand_packs = {
-            counts: tuple(pack_actions[cards] for cards in packs_from(counts, index, masks))
+        packs = tuple(PlayPack(pack) for pack in packs_from(full.counts, index, masks))
+        pack_actions = FrozenMap((pack.cards, pack) for pack in packs)
+        hand_packs = FrozenMap(
+            (counts, tuple(pack_actions[pack] for pack in packs_from(counts, index, masks)))
             for counts in _hands(full.counts, HAND_SIZE, HAND_TABLE_LIMIT)
-        }
-
-        values: dict[str, object] = {
-            "deck": deck,
-            "names": names,
-            "index": MappingProxyType(index),
-            "cards": MappingProxyType(by_name),
-            "masks": masks,
-            "score": _frozen_map((card.name, card.score) for card in deck.cards),
-            "eggs": frozenset(card.name for card in deck.cards if card.is_egg),
-            "full": full,
-            "packs": packs,
-            "pack_actions": MappingProxyType(pack_actions),
-            "facts": _frozen_map((pack.cards, pack_facts(by_name, pack.cards)) for pack in packs),
-            "hand_packs": MappingProxyType(hand_packs),
-            "draws": _frozen_map((name, Draw(name)) for name in names),
-            "returns": _frozen_map((name, ReturnCard(name)) for name in names),
-            "_hash": hash(("Components", deck)),
-        }
-        for name, content in values.items():
-            object.__setattr__(self, name, content)
-
-    def __setattr__(self, name: str, content: object) -> NoReturn:
-        raise AttributeError(f"Components is immutable; cannot set {name!r}")
-
-    def __reduce__(self) -> tuple[type[Components], tuple[Deck]]:
-        return (Components, (self.deck,))
-
-    def __eq__(self, other: object) -> bool:
-        if self is other:
-            return True
-        return isinstance(other, Components) and self.deck == other.deck
-
-    def __hash__(self) -> int:
-        return self._hash
-
-    def __iter__(self) -> Iterator[Card]:
-        return iter(self.deck.cards)
+        )
+        return cls(
+            deck=deck,
+            names=names,
+            index=index,
+            cards=cards,
+            masks=masks,
+            score=FrozenMap((card.name, card.score) for card in deck.cards),
+            eggs=frozenset(card.name for card in deck.cards if card.is_egg),
+            full=full,
+            packs=packs,
+            pack_actions=pack_actions,
+            facts=FrozenMap((pack.cards, pack_facts(cards, pack.cards)) for pack in packs),
+            hand_packs=hand_packs,
+            draws=FrozenMap((name, Draw(name)) for name in names),
+            returns=FrozenMap((name, ReturnCard(name)) for name in names),
+        )
 
     def __repr__(self) -> str:
         return f"Components(deck={self.deck.name!r}, size={self.deck.size})"
 
     def legal_packs(self, hand: Multiset[str]) -> tuple[PlayPack, ...]:
-        """Every distinct compatible pack of ``hand``, in canonical order (JA-R17)."""
+        """Every distinct compatible pack of ``hand``, in canonical order (JA-4.1, JA-R17)."""
         listed = self.hand_packs.get(hand.counts)
         if listed is not None:
             return listed
@@ -148,3 +121,22 @@ class Components:
         return tuple(
             actions[cards] for cards in packs_from(hand.counts, self.index, self.masks, MAX_PACK)
         )
+
+
+STANDARD: Final = Components.build(load_deck("standard"))
+"""The bundled standard deck, compiled (JA-R2)."""
+
+DECK_OPTION: Final = data_option(
+    "deck",
+    bundled=tuple(BUNDLED_DECKS),
+    load=load_deck,
+    help="the deck list both players use: a bundled deck ('standard') or a TOML file path",
+)
+
+
+def components_for(options: Mapping[str, object]) -> Components:
+    """The compiled deck the ``deck`` option names (JA-R2)."""
+    source = str(options["deck"])
+    if source == "standard":
+        return STANDARD
+    return Components.build(load_deck(source))

@@ -26,7 +26,10 @@ def game_over(state: JurassAttackState) -> bool:
 
 
 def points(state: JurassAttackState, seat: int) -> int:
-    """The point value of ``seat``'s score pile: the rival's cards won and own Eggs kept."""
+    """The point value of ``seat``'s score pile: the rival's cards won and own Eggs kept.
+
+    Each card counts its score value from the deck list (JA-8.3; values ruled in JA-R3).
+    """
     score = state.components.score
     return sum(score[name] * count for name, count in state.captured[seat].counts) + sum(
         score[name] * count for name, count in state.saved[seat].counts

@@ -66,6 +66,9 @@ class PackFacts(Value):
 def pack_ferocity(cards: Mapping[str, Card], pack: tuple[str, ...]) -> int:
     """The total Ferocity of a revealed pack, bonuses included (JA-5.4, JA-R6).
 
+    A ``swarm`` card (the Compy) grows with its species in the pack (JA-9.4); a card
+    with no Ferocity effect counts its printed Ferocity (JA-R11).
+
     >>> from dinorules.jurassattack.cards import load_deck
     >>> deck = {card.name: card for card in load_deck("standard").cards}
     >>> pack_ferocity(deck, ("Compsognathus",) * 3), pack_ferocity(deck, ("T-Rex female",))

@@ -9,29 +9,45 @@ their own cards and scores their own Eggs, and only a player with an empty hand
 draws, one card (JA-7.1, JA-7.2). The round ends when the draws are done (JA-8.1).
 
 Draws are queued one seat per card; each is a chance node over the cards left in
-that seat's deck, resolved by `apply_draw`.
+that seat's deck (`draw_node`), resolved by `draw` (or `apply_draw`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from dinorules.kernel import Rng
+from dinorules.kernel import ChanceNode, Rng
 
+from .actions import Draw, ReturnCard
 from .end import out_of_cards
 from .fight import blinded_by
 from .state import HAND_SIZE, FightRecord, JurassAttackState, Pair, Phase, put, put_all, take
 
-__all__ = ["apply_draw", "deal", "return_card", "settle_round"]
+__all__ = [
+    "apply_draw",
+    "deal",
+    "draw",
+    "draw_node",
+    "return_card",
+    "returns",
+    "settle_round",
+]
 
 
 def deal(state: JurassAttackState, queue: tuple[int, ...]) -> JurassAttackState:
-    """Set-up: each player draws a hand from their own deck (JA-2.4)."""
+    """Set-up: each player draws a hand from their own deck, in ``queue`` order (JA-2.4)."""
     return state.replace(phase=Phase.DEAL, draws=queue)
 
 
 def settle_round(state: JurassAttackState, hands: Pair, record: FightRecord) -> JurassAttackState:
-    """Place the cards of a settled Fight! in the piles; then returns, or draws."""
+    """Place the cards of a settled Fight! in the piles; then returns, or draws.
+
+    Each winner discards their own cards but scores their own Eggs (JA-6.2, JA-6.3,
+    JA-7.1); a sole winner scores the rival's cards (JA-6.1), plays first next round
+    (JA-4.2) and owes a return for each Velociraptor among them, no more than their
+    hand holds (JA-9.2, JA-R9). After a double knockout nobody scores the rival's
+    cards and the first player stays first (JA-4.3, JA-R12).
+    """
     components = state.components
     facts = components.facts
     discards, captured, saved = list(state.discards), list(state.captured), list(state.saved)
@@ -44,6 +60,8 @@ def settle_round(state: JurassAttackState, hands: Pair, record: FightRecord) -> 
     if len(winners) == 1:
         first = winners[0]
         captured[first] = put_all(captured[first], packs[1 - first])
+        # Only the Velociraptors the winner scores count: the loser's own never
+        # cost the loser anything (JA-9.3).
         owed = min(facts[packs[1 - first]].raptors, len(hands[first]))
     changes: dict[str, Any] = {
         "discards": (discards[0], discards[1]),
@@ -60,9 +78,18 @@ def settle_round(state: JurassAttackState, hands: Pair, record: FightRecord) -> 
     return _close_round(state, hands, state.decks, winners, changes)
 
 
-def return_card(state: JurassAttackState, name: str) -> JurassAttackState:
-    """The round's winner shuffles ``name`` from hand into their deck (JA-9.2, JA-R10)."""
-    seat = state.first
+def returns(state: JurassAttackState) -> tuple[ReturnCard, ...]:
+    """Every card the round's winner may return, in card-name order (JA-9.2, JA-R9, JA-R17)."""
+    returned = state.components.returns
+    return tuple(returned[name] for name, _ in state.hands[state.first].counts)
+
+
+def return_card(state: JurassAttackState, action: ReturnCard) -> JurassAttackState:
+    """The round's winner shuffles a card from hand into their deck (JA-9.2, JA-R10).
+
+    The deck keeps no order, so the card simply joins it: no chance event (JA-R10).
+    """
+    seat, name = state.first, action.card
     hand = take(state.hands[seat], name)
     deck = put(state.decks[seat], name)
     hands = (hand, state.hands[1]) if seat == 0 else (state.hands[0], hand)
@@ -71,6 +98,21 @@ def return_card(state: JurassAttackState, name: str) -> JurassAttackState:
     if owed:
         return state.replace(hands=hands, decks=decks, returns_owed=owed)
     return _close_round(state, hands, decks, state.last_fight.winners, {"returns_owed": 0})
+
+
+def draw_node(state: JurassAttackState) -> ChanceNode:
+    """A draw from the next queued seat's own deck, each card weighted by its count (JA-2.2)."""
+    deck = state.decks[state.draws[0]]
+    draws = state.components.draws
+    return ChanceNode(
+        outcomes=tuple(draws[name] for name, _ in deck.counts),
+        weights=tuple(count for _, count in deck.counts),
+    )
+
+
+def draw(state: JurassAttackState, outcome: Draw) -> JurassAttackState:
+    """The next queued seat draws the card from their own deck into their hand (JA-2.4)."""
+    return apply_draw(state, outcome.card, state.rng)
 
 
 def apply_draw(state: JurassAttackState, name: str, rng: Rng) -> JurassAttackState:
@@ -94,7 +136,11 @@ def _close_round(
     winners: tuple[int, ...],
     changes: dict[str, Any],
 ) -> JurassAttackState:
-    """Queue the Finale! draws (or draw at once), then end the round; one update."""
+    """Queue the Finale! draws (or draw at once), then end the round; one update.
+
+    The loser draws first, then the winners in seat order (JA-R16); a player draws
+    only what is left in their deck, never the discards (JA-R14).
+    """
     queue: tuple[int, ...] = ()
     if len(winners) == 1:  # the loser draws back up to a full hand (JA-6.4)
         loser = 1 - winners[0]
@@ -110,7 +156,7 @@ def _close_round(
 def _end_round(
     state: JurassAttackState, hands: Pair, decks: Pair, changes: dict[str, Any]
 ) -> JurassAttackState:
-    """The game ends once a player has no card in hand or deck (JA-8.1, JA-8.2)."""
+    """Rounds go on until a player has no card in hand or deck (JA-3.1, JA-8.1, JA-8.2)."""
     if out_of_cards(hands, decks):
         return state.replace(hands=hands, decks=decks, phase=Phase.OVER, draws=(), **changes)
     return state.replace(

@@ -12,7 +12,7 @@ down (the first player, or a blinded one, sees no size). Finale!: return the
 card that adds least Ferocity to the hand (an Egg, then a lone Compy, ...).
 
 The observation does not name the deck, so card data are the standard deck's
-(`dinorules.jurassattack.options.STANDARD`); a card it does not know counts as
+(`dinorules.jurassattack.components.STANDARD`); a card it does not know counts as
 Ferocity 0 and score 0.
 """
 
@@ -20,16 +20,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from types import MappingProxyType
-from typing import Any, Final
+from typing import Final
 
-from dinorules.kernel import Game
+from dinorules.kernel import AnyGame, FrozenMap
 
-from .actions import PlayPack, ReturnCard
+from .actions import Action, PlayPack
 from .cards import Card
-from .components import HAND_SIZE
+from .components import HAND_SIZE, STANDARD
 from .observation import UNSEEN, Observation
-from .options import STANDARD
 
 __all__ = ["score_action"]
 
@@ -37,6 +35,8 @@ SPEND_COST: Final = 0.2
 """Points a win costs per point of Ferocity of the pack's own (non-Egg) cards."""
 BLIND_BONUS: Final = 0.3
 """Points a win with a blinding card is worth (the rival is blinded next round)."""
+ANY_SIZE: Final = 0
+"""The pack size that stands for "any size": the rival's face-down count is not seen."""
 
 _CARDS: Final[Mapping[str, Card]] = STANDARD.cards
 
@@ -66,7 +66,7 @@ _Odds = tuple[tuple[float, float, float], ...]
 
 
 def _rival_packs() -> dict[int, list[tuple[int, int, float]]]:
-    """(Ferocity, score, weight) of a rival's pack, by size (0: any size).
+    """(Ferocity, score, weight) of a rival's pack, by size (`ANY_SIZE`: any size).
 
     Each five-card hand of the standard deck is weighted by its number of draws, and
     its legal packs share that weight equally.
@@ -79,7 +79,7 @@ def _rival_packs() -> dict[int, list[tuple[int, int, float]]]:
         for pack in packs:
             entry = (_ferocity(pack.cards), _score(pack.cards), draws / len(packs))
             by_size[len(pack.cards)].append(entry)
-            by_size[0].append(entry)
+            by_size[ANY_SIZE].append(entry)
     return by_size
 
 
@@ -101,17 +101,20 @@ def _odds_tables() -> tuple[_Odds, ...]:
 
 
 ODDS: Final[tuple[_Odds, ...]] = _odds_tables()
-"""``ODDS[size][F]``: the rival's pack against Ferocity F; size 0 when the size is unseen."""
-_KEEP: Final[Mapping[str, float]] = MappingProxyType(
-    {name: card.ferocity + 0.1 * card.score for name, card in _CARDS.items()}
+"""``ODDS[size][F]``: the rival's pack against Ferocity F; `ANY_SIZE` when it is unseen."""
+_KEEP: Final[Mapping[str, float]] = FrozenMap(
+    (name, card.ferocity + 0.1 * card.score) for name, card in _CARDS.items()
 )
 
 
 def _rival_size(observation: Observation) -> int:
-    """The rival's face-down pack size if this player plays second and sees it, else 0."""
+    """The rival's face-down pack size if this player plays second and sees it (JA-R13).
+
+    Otherwise `ANY_SIZE`: the first player sees no pack yet, a blinded one no size (JA-R8).
+    """
     rival = observation.seats[1 - observation.player]
     if observation.first == observation.player or rival.face_down in (UNSEEN, 0):
-        return 0
+        return ANY_SIZE
     return min(rival.face_down, HAND_SIZE)
 
 
@@ -148,10 +151,8 @@ def _same_species(name: str, card: Card) -> bool:
     return other is not None and other.species == card.species
 
 
-def score_action(game: Game, observation: Any, player: int, action: Any) -> float:
+def score_action(game: AnyGame, observation: Observation, player: int, action: Action) -> float:
     """Higher is better: a pack's expected points; minus a returned card's worth."""
     if isinstance(action, PlayPack):
         return pack_value(observation, action.cards)
-    if isinstance(action, ReturnCard):
-        return -keep_value(observation, action.card)
-    return 0.0
+    return -keep_value(observation, action.card)

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from dinorules.kernel import Multiset
 
 from .end import game_over
+from .face_off import to_play
 from .packs import MAX_PACK, packs_from
 from .state import DECK_NAMES, HAND_SIZE, JurassAttackState, Phase
 
@@ -66,7 +67,7 @@ def _phase_shape(state: JurassAttackState) -> Iterator[str]:
     if state.table[second] or (phase is not Phase.FACE_OFF and state.table[state.first]):
         yield f"cards face down outside the first player's Face Off! play: {state.table}"
     if phase is Phase.FACE_OFF:
-        seat = second if state.table[state.first] else state.first
+        seat = to_play(state)
         if not len(state.hands[seat]):
             yield f"player {seat} must play but has no card in hand"
     over = game_over(state)

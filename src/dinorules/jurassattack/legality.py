@@ -8,6 +8,7 @@ compatibility.
 from __future__ import annotations
 
 from .actions import PlayPack, ReturnCard
+from .face_off import to_play
 from .packs import MAX_PACK, may_pack, refusal
 from .state import JurassAttackState, Phase
 
@@ -64,8 +65,7 @@ def _shape(state: JurassAttackState, cards: tuple[str, ...]) -> str:
 
 def _in_hand(state: JurassAttackState, cards: tuple[str, ...]) -> str:
     """Every card comes from the hand of the player to play."""
-    first = state.first
-    seat = 1 - first if state.table[first] else first
+    seat = to_play(state)
     hand = state.hands[seat]
     for name in sorted(set(cards)):
         need, have = cards.count(name), hand.count(name)

@@ -1,4 +1,4 @@
-"""Packs: which cards may share a pack, and every pack a set of cards allows (JA-4.5..4.7).
+"""Packs: which cards may share a pack, and every pack a set of cards allows (JA-4.5).
 
 Two cards may share a pack when neither card's packing text refuses the other and
 they are of one species, or one of them is an Egg, or one of them "may pack with
@@ -30,6 +30,9 @@ def _refuses(card: Card, other: Card) -> bool:
 
 def may_pack(a: Card, b: Card) -> bool:
     """Whether a copy of ``a`` and a copy of ``b`` may share a pack (JA-R5).
+
+    Usually only dinosaurs of one species (JA-4.6); packing texts and Eggs make the
+    exceptions (JA-4.7).
 
     >>> from dinorules.jurassattack.cards import load_deck
     >>> deck = load_deck("standard")

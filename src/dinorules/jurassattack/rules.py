@@ -1,33 +1,52 @@
-"""`JurassAttackRules`: the kernel's `Rules` for JurassAttack!, one round at a time.
+"""`JurassAttackRules`: the kernel's `Rules` for JurassAttack!, and its decision table.
 
 Decisions are `PlayPack` (Face Off!, JA-4) and `ReturnCard` (the Velociraptor
 returns of Finale!, JA-9.2); the random events are single-card `Draw` outcomes
 from the drawing player's own deck (JA-2.2). Legal actions come in canonical
 order (JA-R17): packs in lexicographic order of their sorted card names, returns
-in card-name order.
+in card-name order. A decision with a single option (a hand with one legal pack, a
+lone card to return) is taken by the kernel unless ``forced="explicit"``.
 """
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable
+from typing import Final
 
-from dinorules.kernel import CHANCE, ChanceNode, Multiset, Options, Player, Rng, Rules
+from dinorules.kernel import Decisions, Multiset, Options, Rng, Rules
 
 from . import end, invariants, legality, observation
-from .actions import Draw, PlayPack, ReturnCard
-from .fight import fight
-from .finale import apply_draw, deal, return_card, settle_round
-from .options import components_for
-from .state import HAND_SIZE, NO_FIGHT, JurassAttackState, Phase, take_all
+from .actions import Action, Draw, PlayPack, ReturnCard
+from .components import HAND_SIZE, components_for
+from .face_off import legal_packs, play_pack, to_play
+from .finale import apply_draw, deal, draw, draw_node, return_card, returns
+from .state import FOOTPRINT, FOSSIL, NO_FIGHT, JurassAttackState, Phase
 
-__all__ = ["JurassAttackRules"]
+__all__ = ["DECISIONS", "JurassAttackRules"]
 
 
-class JurassAttackRules(Rules):
+DECISIONS: Final[Decisions[JurassAttackState, Phase]] = Decisions(
+    phase=operator.attrgetter("phase"),
+    seat=to_play,
+    options={Phase.FACE_OFF: legal_packs, Phase.RETURN: returns},
+    chance={Phase.DEAL: draw_node, Phase.DRAW: draw_node},
+    effects={PlayPack: play_pack, ReturnCard: return_card, Draw: draw},
+    over=Phase.OVER,
+)
+"""Face Off! and returns are decisions; the opening and Finale! draws are chance."""
+
+
+class JurassAttackRules(Rules[JurassAttackState, Action, observation.Observation]):
     """The rules of JurassAttack! for two players."""
 
+    decisions = DECISIONS
+
     def setup(self, options: Options, rng: Rng, explicit_chance: bool) -> JurassAttackState:
-        """Both decks full, hands empty; the opening draws are chance (JA-2.1..2.4)."""
+        """Both decks full, hands empty; the opening draws are chance (JA-2.1, JA-2.2, JA-2.4).
+
+        The Footprint player plays first in round 1 (JA-4.4) and draws first (JA-R16).
+        """
         components = components_for(options)
         empty: Multiset[str] = Multiset()
         opening = min(HAND_SIZE, components.deck.size)
@@ -37,7 +56,7 @@ class JurassAttackRules(Rules):
             components=components,
             phase=Phase.DEAL,
             round=1,
-            first=0,
+            first=FOOTPRINT,
             hands=(empty, empty),
             decks=(components.full, components.full),
             discards=(empty, empty),
@@ -49,62 +68,14 @@ class JurassAttackRules(Rules):
             draws=(),
             last_fight=NO_FIGHT,
         )
-        return deal(state, (0,) * opening + (1,) * opening)
+        return deal(state, (FOOTPRINT,) * opening + (FOSSIL,) * opening)
 
     def num_players(self, state: JurassAttackState) -> int:
-        """Always two."""
+        """Always two (JA-2.1)."""
         return 2
 
-    def current_player(self, state: JurassAttackState) -> Player:
-        """The first player, then the second (JA-4.2); the winner for returns; or chance."""
-        phase = state.phase
-        if phase is Phase.FACE_OFF:
-            first = state.first
-            return 1 - first if state.table[first] else first
-        if phase is Phase.RETURN:
-            return state.first
-        if phase is Phase.OVER:
-            return None
-        return CHANCE
-
-    def legal_actions(self, state: JurassAttackState) -> tuple[PlayPack | ReturnCard, ...]:
-        """Every compatible pack of the hand, or every card the winner may return."""
-        components = state.components
-        if state.phase is Phase.RETURN:
-            returns = components.returns
-            return tuple(returns[name] for name, _ in state.hands[state.first].counts)
-        first = state.first
-        seat = 1 - first if state.table[first] else first
-        return components.legal_packs(state.hands[seat])
-
-    def apply_action(self, state: JurassAttackState, action: object) -> JurassAttackState:
-        """Play a pack face down (the second one starts the Fight!), or return a card."""
-        if isinstance(action, ReturnCard):
-            return return_card(state, action.card)
-        if not isinstance(action, PlayPack):
-            raise TypeError(f"not a JurassAttack! decision: {action!r}")
-        first = state.first
-        seat = 1 - first if state.table[first] else first
-        hand = take_all(state.hands[seat], action.cards)
-        hands = (hand, state.hands[1]) if seat == 0 else (state.hands[0], hand)
-        if seat == first:
-            table = (action.cards, ()) if seat == 0 else ((), action.cards)
-            return state.replace(hands=hands, table=table)
-        shown = state.table[first]
-        packs = (shown, action.cards) if first == 0 else (action.cards, shown)
-        return settle_round(state, hands, fight(state.components, state.round, packs))
-
-    def chance_node(self, state: JurassAttackState) -> ChanceNode:
-        """A draw from the next drawing player's deck, each card weighted by its count."""
-        deck = state.decks[state.draws[0]]
-        draws = state.components.draws
-        return ChanceNode(
-            outcomes=tuple(draws[name] for name, _ in deck.counts),
-            weights=tuple(count for _, count in deck.counts),
-        )
-
     def sample_outcome(self, state: JurassAttackState, rng: Rng) -> tuple[Draw, Rng]:
-        """The next draw, picked as `chance_node` would pick it, without building the node."""
+        """The next draw, picked as `draw_node` would pick it, without building the node."""
         counts = state.decks[state.draws[0]].counts
         ticket, rng = rng.below(sum(count for _, count in counts))
         for name, count in counts:
@@ -113,14 +84,8 @@ class JurassAttackRules(Rules):
             ticket -= count
         raise AssertionError("unreachable: the ticket is below the deck size")  # pragma: no cover
 
-    def apply_outcome(self, state: JurassAttackState, outcome: object) -> JurassAttackState:
-        """The drawn card moves from the deck to the hand."""
-        return self.apply_drawn(state, outcome, state.rng)
-
-    def apply_drawn(self, state: JurassAttackState, outcome: object, rng: Rng) -> JurassAttackState:
-        """`apply_outcome` with the generator after the draw, in the same update."""
-        if not isinstance(outcome, Draw):
-            raise TypeError(f"not a JurassAttack! chance outcome: {outcome!r}")
+    def apply_drawn(self, state: JurassAttackState, outcome: Draw, rng: Rng) -> JurassAttackState:
+        """The draw with the generator after it, in the same update (JA-2.4)."""
         return apply_draw(state, outcome.card, rng)
 
     def winners(self, state: JurassAttackState) -> frozenset[int]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dinorules.kernel import GameSpec, Options
 
 from .actions import Draw, PlayPack, ReturnCard
-from .options import DECK_OPTION, components_for
+from .components import DECK_OPTION, components_for
 from .rules import JurassAttackRules
 
 __all__ = ["SPEC", "max_game_length"]

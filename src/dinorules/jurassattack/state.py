@@ -9,16 +9,17 @@ Eggs (``saved``), so that every card stays traceable to its deck (its back).
 
 from __future__ import annotations
 
-import enum
 from typing import Final
 
-from dinorules.kernel import GameState, Multiset, value
+from dinorules.kernel import GameState, Multiset, PhaseEnum, value
 
 from .components import HAND_SIZE, Components
 from .fight import NO_FIGHT, FightRecord
 
 __all__ = [
     "DECK_NAMES",
+    "FOOTPRINT",
+    "FOSSIL",
     "HAND_SIZE",
     "NO_FIGHT",
     "FightRecord",
@@ -31,6 +32,10 @@ __all__ = [
     "take_all",
 ]
 
+FOOTPRINT: Final = 0
+"""The seat holding the Footprint deck: it plays first in round 1 (JA-2.1, JA-4.4, JA-R1)."""
+FOSSIL: Final = 1
+"""The seat holding the Fossil deck (JA-2.1, JA-R1)."""
 DECK_NAMES: Final = ("Footprint", "Fossil")
 """The deck (card back) of each seat (JA-R1)."""
 
@@ -38,7 +43,7 @@ Pair = tuple[Multiset[str], Multiset[str]]
 """One multiset per seat."""
 
 
-class Phase(enum.Enum):
+class Phase(PhaseEnum):
     """Where the game stands in the round's Face Off!, Fight!, Finale! (JA-3.2).
 
     The Fight! takes no decision: it is settled the moment the second pack is
@@ -46,15 +51,15 @@ class Phase(enum.Enum):
     """
 
     DEAL = "deal"
-    """Set-up: the opening hands are being drawn (chance)."""
+    """Set-up: the opening hands are being drawn (chance, JA-2.4)."""
     FACE_OFF = "face_off"
-    """Players play their packs, first player first (decisions)."""
+    """Players play their packs, first player first (decisions, JA-4.1, JA-4.2)."""
     RETURN = "return"
-    """Finale!: the round's winner returns cards for scored Velociraptors (decisions)."""
+    """Finale!: the round's winner returns cards for scored Velociraptors (decisions, JA-9.2)."""
     DRAW = "draw"
-    """Finale!: the queued draws are resolved (chance)."""
+    """Finale!: the queued draws are resolved (chance, JA-6.4, JA-6.5, JA-7.2)."""
     OVER = "over"
-    """The game has ended."""
+    """The game has ended (JA-8.2)."""
 
 
 @value
