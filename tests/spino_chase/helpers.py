@@ -91,8 +91,14 @@ def deal(state: Any, hands: Mapping[int, Sequence[str]]) -> Any:
 
 
 def start(hands: Sequence[Sequence[str]], **options: Any) -> Any:
-    """A game in explicit-chance mode whose set-up deal gives seat ``i`` ``hands[i]``."""
+    """A game whose set-up deal gives seat ``i`` ``hands[i]``, every decision shown.
+
+    Chance is explicit, and so are forced decisions (``forced="explicit"``, unless a
+    test asks for ``"auto"``): a scenario sees, and takes, each lone ``Pass`` and each
+    step with one open direction itself.
+    """
     options.setdefault("players", len(hands))
+    options.setdefault("forced", "explicit")
     state = GAME.initial_state(seed=0, chance="explicit", **options)
     return deal(state, dict(enumerate(hands)))
 

@@ -71,7 +71,15 @@ def test_a_caught_pawn_with_one_way_back_takes_it_at_once(plenty: str, tmp_path:
     # Seat 1 at (0, 1): back-left is off the board, back-right would jump seat 2's pawn
     # at (1, 0) off the back edge, so only straight back is open.
     board = board_file(tmp_path, starts=[(4, 3), (0, 1), (1, 0)], spinosaurus=(0, 2))
-    state = seat_0_moves(plenty, board, "forward", "back", players=3)
+    shown = seat_0_moves(plenty, board, "forward", "back", players=3)
+    # forced="explicit": the single step back is seat 1's decision, shown.
+    assert (view(shown).phase, GAME.current_player(shown)) == (Phase.STEP_BACK, 1)
+    assert GAME.legal_actions(shown) == (StepBack("back"),)
+    # forced="auto": seat 0's lone card, both passes and the step back are taken at once.
+    hands = [[TREX] * 7] + [[COMPY] * 7] * 2
+    state = start(hands, deck=plenty, board=board, forced="auto")
+    state = play(state, MovePawn("forward"), MoveSpinosaurus("back"))
+    assert view(state) == view(GAME.apply(shown, StepBack("back")))
     assert pawn(state, 1) == (0, 0)
     assert spinosaurus(state) == (0, 1)
     assert view(state).phase is Phase.DISCARD

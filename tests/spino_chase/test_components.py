@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import copy
+import pickle
 from pathlib import Path
 
 import pytest
 
 from dinorules import DataError
 from dinorules.spino_chase import GAME
-from dinorules.spino_chase.board import load_board
-from dinorules.spino_chase.deck import load_deck
+from dinorules.spino_chase.board import SPINOSAURUS_DIRECTIONS, STEPS
+from dinorules.spino_chase.components import STANDARD, Tables, load_board, load_deck
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "rules" / "spino_chase.md"
 
@@ -127,9 +129,29 @@ def test_a_users_deck_and_board_are_used(tmp_path: Path) -> None:
     deck = _deck(tmp_path, 'name = "compys"\n[[cards]]\n' + GOOD_CARD)
     board = tmp_path / "board.toml"
     board.write_text("".join(f"{k} = {v}\n" for k, v in GOOD_BOARD.items()), encoding="utf-8")
-    state = GAME.initial_state(seed=0, deck=deck, board=str(board))
+    # Explicit forced decisions: the one-card deck leaves seat 0 a single card to play.
+    state = GAME.initial_state(seed=0, deck=deck, board=str(board), forced="explicit")
     seen = GAME.observe(state, 0)
     assert dict(seen.hand.counts) == {"Compy": 7}
     assert seen.pile_size == 6
     assert seen.pawns == ((0, 0), (2, 0))
     assert seen.spinosaurus == (1, 0)
+
+
+@pytest.mark.rules("SC-R1", "SC-R3")
+def test_the_compiled_tables_are_values_of_their_deck_and_board() -> None:
+    deck, board = load_deck("standard"), load_board("standard")
+    assert Tables.build(deck, board) is STANDARD  # compiled once
+    assert Tables.compile(deck, board) == STANDARD
+    assert hash(Tables.compile(deck, board)) == hash(STANDARD)
+    assert pickle.loads(pickle.dumps(STANDARD)) is STANDARD  # rebuilt from the sources
+    assert copy.deepcopy(STANDARD) is STANDARD
+    assert repr(STANDARD) == "Tables(deck='standard', board='standard')"
+    other = Tables.build(deck, board.replace(rows=4))
+    assert other != STANDARD
+    assert len(other.coords) == 4 * 5
+
+
+@pytest.mark.rules("SC-5.9", "SC-R9", "SC-R16")
+def test_the_spinosaurus_directions_are_the_steps_in_canonical_order() -> None:
+    assert tuple(STEPS) == SPINOSAURUS_DIRECTIONS

@@ -17,6 +17,7 @@ from tests.spino_chase.helpers import (
     SPINO,
     TREX,
     board_file,
+    fill,
     pawn,
     play,
     spinosaurus,
@@ -194,12 +195,31 @@ def test_no_jump_off_the_boards_side(plenty: str, tmp_path: Path) -> None:
 @pytest.mark.rules("SC-R8")
 def test_a_step_with_a_single_open_direction_is_taken_at_once(plenty: str, tmp_path: Path) -> None:
     board = board_file(tmp_path, lanes=1, starts=[(0, 0), (0, 1)], spinosaurus=(0, 7))
-    state = won_by_seat_0(TREX, plenty, board=board)
+    state = start([fill(TREX), [COMPY] * 7], deck=plenty, board=board, forced="auto")
+    # Seat 1's lone Pass is forced too; it wins the round for seat 0's T-Rex.
+    state = GAME.apply(state, Play(TREX))
     # One lane: the pawn can only jump forward, the Spinosaurus only step back.
     assert pawn(state, 0) == (0, 2)
     assert spinosaurus(state) == (0, 6)
     assert view(state).phase is Phase.DISCARD
     assert GAME.current_player(state) == 1
+
+
+@pytest.mark.rules("SC-R8", "SC-3.7")
+def test_forced_decisions_are_shown_when_explicit_and_taken_when_auto(
+    plenty: str, tmp_path: Path
+) -> None:
+    board = board_file(tmp_path, lanes=1, starts=[(0, 0), (0, 1)], spinosaurus=(0, 7))
+    hands = [fill(TREX), [COMPY] * 7]
+    shown = GAME.apply(start(hands, deck=plenty, board=board), Play(TREX))
+    # forced="explicit" (the helpers' default): each single-option decision is shown.
+    for forced in (Pass(), MovePawn("forward"), MoveSpinosaurus("back")):
+        assert GAME.legal_actions(shown) == (forced,)
+        shown = GAME.apply(shown, forced)
+    taken = GAME.apply(start(hands, deck=plenty, board=board, forced="auto"), Play(TREX))
+    # forced="auto": the kernel took all three at once, to the same position.
+    assert view(taken) == view(shown)
+    assert (view(taken).phase, GAME.current_player(taken)) == (Phase.DISCARD, 1)
 
 
 @pytest.mark.rules("SC-R8")

@@ -11,7 +11,7 @@ from hypothesis.stateful import invariant
 
 from dinorules.kernel import Multiset
 from dinorules.spino_chase import GAME
-from dinorules.spino_chase.deck import load_deck
+from dinorules.spino_chase.components import load_deck
 from dinorules.testing import check_game, game_machine
 from tests.spino_chase.helpers import board_file
 
@@ -20,9 +20,14 @@ STANDARD_DECK = Multiset.from_counts((c.name, c.count) for c in load_deck("stand
 
 
 @pytest.mark.rules("SC-R13", "SC-R15", "SC-2.8", "SC-2.9")
-@pytest.mark.parametrize(("players", "seeds"), [(2, 4), (3, 2), (4, 2)])
-def test_the_harness_passes_with_the_standard_components(players: int, seeds: int) -> None:
-    report = check_game(GAME, seeds=range(seeds), options={"players": players})
+@pytest.mark.parametrize(
+    ("players", "seeds", "forced"),
+    [(2, 4, "auto"), (3, 2, "auto"), (4, 2, "auto"), (2, 1, "explicit")],
+)
+def test_the_harness_passes_with_the_standard_components(
+    players: int, seeds: int, forced: str
+) -> None:
+    report = check_game(GAME, seeds=range(seeds), options={"players": players, "forced": forced})
     assert report.games == 2 * seeds
     assert report.chance_nodes >= 2 * seeds * 7 * players  # at least the set-up deals
     assert report.hidden_varied

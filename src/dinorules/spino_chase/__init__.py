@@ -24,6 +24,7 @@ from .actions import (
     MoveSpinosaurus,
     Pass,
     Play,
+    SpinoAction,
     StepBack,
 )
 from .observation import SpinoObservation
@@ -40,6 +41,7 @@ __all__ = [
     "Pass",
     "Phase",
     "Play",
+    "SpinoAction",
     "SpinoObservation",
     "StepBack",
     "apply",
@@ -56,12 +58,14 @@ __all__ = [
 GAME = Game(SPEC)
 """The Spinosaurus Chase's public API."""
 
-initial_state = GAME.initial_state
-legal_actions = GAME.legal_actions
-apply = GAME.apply
-current_player = GAME.current_player
-is_terminal = GAME.is_terminal
-winners = GAME.winners
-observe = GAME.observe
-chance_outcomes = GAME.chance_outcomes
-sample_hidden = GAME.sample_hidden
+(
+    initial_state,
+    legal_actions,
+    apply,
+    current_player,
+    is_terminal,
+    winners,
+    observe,
+    chance_outcomes,
+    sample_hidden,
+) = GAME.contract()

@@ -9,7 +9,7 @@ small and fixed for a given deck: two actions per card type and 16 others.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, TypeAlias
 
 from dinorules.kernel import Value, value
 
@@ -23,6 +23,7 @@ __all__ = [
     "Pass",
     "PawnDirection",
     "Play",
+    "SpinoAction",
     "SpinosaurusDirection",
     "StepBack",
 ]
@@ -140,3 +141,7 @@ class DealCard(Value):
 
     def __str__(self) -> str:
         return f"deal {self.card}"
+
+
+SpinoAction: TypeAlias = Play | Pass | MovePawn | MoveSpinosaurus | StepBack | Discard | KeepHand
+"""Any decision of the Spinosaurus Chase (SC-R16)."""

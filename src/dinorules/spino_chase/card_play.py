@@ -6,6 +6,7 @@ Dinosaur (SC-3.4). After an Escape the same player must play a Dinosaur if they 
 one (SC-3.5, SC-3.6, SC-R6). A player who cannot play passes (SC-3.7, SC-9.5); the
 round ends when a hand is emptied or when the last card played has made every other
 player pass in turn (SC-4.4, SC-9.6, SC-R7), and its last player wins it (SC-4.6).
+Two, three and four players follow the same rules (SC-9.1, SC-R5, SC-R7).
 """
 
 from __future__ import annotations
@@ -15,36 +16,53 @@ from operator import mul
 from typing import Final
 
 from .actions import Pass, Play
+from .components import NO_CARD
 from .movement import win_round
 from .state import Phase, SpinoState, take
 
-__all__ = ["PASS_ONLY", "legal_plays", "pass_turn", "play_card"]
+__all__ = ["PASS_ONLY", "legal_plays", "pass_turn", "play", "second_cards"]
 
 PASS_ONLY: Final = (Pass(),)
 """The decisions of a player with no playable card (SC-3.7)."""
 
 
 def legal_plays(state: SpinoState) -> tuple[Play | Pass, ...]:
-    """The cards the player to act may play, in canonical card order, else ``Pass``."""
+    """The cards the player to act may play, in canonical card order, else ``Pass``.
+
+    Any card opens a round (SC-3.2), then a card goes on the top card as SC-3.3 and
+    SC-3.4 say; a player who cannot play must pass, and only then (SC-3.7, SC-9.5).
+    """
     tables = state.tables
-    hand = state.hands[state.actor]
-    if state.phase is Phase.SECOND_CARD:
-        return tuple(compress(tables.play_actions, map(mul, hand, tables.is_dinosaur)))
     table = state.table
-    playable = tables.playable_on[table[-1] + 1 if table else 0]
+    playable = tables.playable_on[table[-1] if table else NO_CARD]
+    hand = state.hands[state.actor]
     return tuple(compress(tables.play_actions, map(mul, hand, playable))) or PASS_ONLY
 
 
-def play_card(state: SpinoState, card: int) -> SpinoState:
-    """The player to act puts ``card`` on the round's pile."""
+def second_cards(state: SpinoState) -> tuple[Play, ...]:
+    """The Dinosaurs that may follow the Escape just played: all held (SC-3.6, SC-R6)."""
     tables = state.tables
+    return tuple(
+        compress(tables.play_actions, map(mul, state.hands[state.actor], tables.is_dinosaur))
+    )
+
+
+def play(state: SpinoState, action: Play) -> SpinoState:
+    """The player to act puts the card on the round's pile (SC-3.2..3.6, SC-4.2, SC-4.3).
+
+    Playing one's last card ends the round (SC-4.4, SC-4.5, SC-9.6); after an Escape
+    the same player plays a Dinosaur at once if they hold one (SC-3.5, SC-R6); else
+    the turn passes to the left (SC-4.3, SC-R5).
+    """
+    tables = state.tables
+    card = tables.index[action.card]
     seat = state.actor
     hands = state.hands
     hand = take(hands[seat], card)
     hands = (*hands[:seat], hand, *hands[seat + 1 :])
     table = (*state.table, card)
     if not any(hand):
-        # SC-4.4, SC-9.6: playing one's last card ends the round.
+        # SC-4.4, SC-4.5, SC-9.6: playing one's last card ends the round.
         return win_round(state.replace(hands=hands, table=table, last_player=seat), seat)
     if (
         state.phase is Phase.PLAY
@@ -61,16 +79,20 @@ def play_card(state: SpinoState, card: int) -> SpinoState:
         last_player=seat,
         passes=0,
         phase=Phase.PLAY,
-        actor=(seat + 1) % len(hands),
+        actor=(seat + 1) % len(hands),  # SC-4.3: play alternates (SC-R5: to the left)
     )
 
 
-def pass_turn(state: SpinoState) -> SpinoState:
-    """The player to act passes; after every other player has passed, the round ends."""
+def pass_turn(state: SpinoState, action: Pass) -> SpinoState:
+    """The player to act passes (SC-3.7); after every other player has, the round ends.
+
+    The last card played then wins the round (SC-4.4, SC-4.5, SC-4.6, SC-9.6, SC-R7);
+    a pass does not stop a player from playing later in the round (SC-9.3, SC-9.4).
+    """
     players = len(state.hands)
     passes = state.passes + 1
     if passes >= players - 1:
-        # SC-4.4, SC-9.6: the last card played forced everyone else to pass.
+        # SC-4.4, SC-4.5, SC-9.6: the last card played forced everyone else to pass.
         return win_round(state.replace(passes=passes), state.last_player)
     # SC-9.3, SC-9.4: a pass does not stop the player from playing later in the round.
     return state.replace(passes=passes, actor=(state.actor + 1) % players)

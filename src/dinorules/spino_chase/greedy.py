@@ -14,22 +14,20 @@
   Escapes are kept.
 
 Card values and the board's size are the standard deck's and board's
-(`dinorules.spino_chase.options.STANDARD`): the observation does not name them.
+(`dinorules.spino_chase.components.STANDARD`): the observation does not name them.
 A card the standard deck does not know counts as a Dinosaur of value 0.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from types import MappingProxyType
-from typing import Any, Final
+from typing import Final
 
-from dinorules.kernel import Game
+from dinorules.kernel import AnyGame, FrozenMap
 
-from .actions import Discard, MovePawn, MoveSpinosaurus, Play, StepBack
+from .actions import Discard, MovePawn, MoveSpinosaurus, Play, SpinoAction, StepBack
 from .board import STEPS, Space
+from .components import STANDARD
 from .observation import SpinoObservation
-from .options import STANDARD
 
 __all__ = ["score_action"]
 
@@ -46,13 +44,9 @@ KEEP_FROM: Final = 4
 
 ROWS: Final = STANDARD.board.rows
 LANES: Final = STANDARD.board.lanes
-_ESCAPE: Final[Mapping[str, bool]] = MappingProxyType(
-    {card.name: card.is_escape for card in STANDARD.deck.cards}
-)
-_VALUE: Final[Mapping[str, int]] = MappingProxyType(
-    {card.name: card.value for card in STANDARD.deck.cards}
-)
-_PAWN_STEPS: Final[Mapping[str, int]] = MappingProxyType(
+_ESCAPE: Final = FrozenMap({card.name: card.is_escape for card in STANDARD.deck.cards})
+_VALUE: Final = FrozenMap({card.name: card.value for card in STANDARD.deck.cards})
+_PAWN_STEPS: Final = FrozenMap(
     {name: STANDARD.pawn_steps[i] for i, name in enumerate(STANDARD.names)}
 )
 
@@ -127,7 +121,9 @@ def _spino_score(observation: SpinoObservation, direction: str) -> float:
     return score
 
 
-def score_action(game: Game, observation: Any, player: int, action: Any) -> float:
+def score_action(
+    game: AnyGame, observation: SpinoObservation, player: int, action: SpinoAction
+) -> float:
     """Higher is better (see the module docstring)."""
     if isinstance(action, Play):
         return _play_score(observation, action.card)

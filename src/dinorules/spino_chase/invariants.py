@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from .components import FINAL_ESCAPE
 from .state import HAND_SIZE, Phase, SpinoState
-from .tables import FINAL_ESCAPE
 
 __all__ = ["broken_laws"]
 

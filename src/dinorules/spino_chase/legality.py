@@ -8,29 +8,35 @@ from __future__ import annotations
 
 from typing import Final
 
+from dinorules.kernel import FrozenMap
+
 from .actions import Discard, KeepHand, MovePawn, MoveSpinosaurus, Pass, Play, StepBack
 from .board import STEPS
+from .components import NO_CARD
 from .state import Phase, SpinoState
-from .tables import NO_CARD
 
 __all__ = ["explain"]
 
-_EXPECTED: Final = {
-    Phase.PLAY: "a card to play, or a pass if no card can be played (SC-3.2..3.7)",
-    Phase.SECOND_CARD: "the Dinosaur that must follow the Escape just played (SC-3.5, SC-3.6)",
-    Phase.MOVE_PAWN: "a step of the round winner's pawn (SC-5.8)",
-    Phase.MOVE_SPINOSAURUS: "a step of the Spinosaurus (SC-5.9)",
-    Phase.STEP_BACK: "the caught pawn's step back (SC-6.1)",
-    Phase.DISCARD: "a card to discard, or keeping the hand (SC-7.1)",
-}
-_ACTIONS: Final = {
-    Phase.PLAY: (Play, Pass),
-    Phase.SECOND_CARD: (Play,),
-    Phase.MOVE_PAWN: (MovePawn,),
-    Phase.MOVE_SPINOSAURUS: (MoveSpinosaurus,),
-    Phase.STEP_BACK: (StepBack,),
-    Phase.DISCARD: (Discard, KeepHand),
-}
+_EXPECTED: Final = FrozenMap(
+    {
+        Phase.PLAY: "a card to play, or a pass if no card can be played (SC-3.2..3.7)",
+        Phase.SECOND_CARD: "the Dinosaur that must follow the Escape just played (SC-3.5, SC-3.6)",
+        Phase.MOVE_PAWN: "a step of the round winner's pawn (SC-5.8)",
+        Phase.MOVE_SPINOSAURUS: "a step of the Spinosaurus (SC-5.9)",
+        Phase.STEP_BACK: "the caught pawn's step back (SC-6.1)",
+        Phase.DISCARD: "a card to discard, or keeping the hand (SC-7.1)",
+    }
+)
+_ACTIONS: Final = FrozenMap(
+    {
+        Phase.PLAY: (Play, Pass),
+        Phase.SECOND_CARD: (Play,),
+        Phase.MOVE_PAWN: (MovePawn,),
+        Phase.MOVE_SPINOSAURUS: (MoveSpinosaurus,),
+        Phase.STEP_BACK: (StepBack,),
+        Phase.DISCARD: (Discard, KeepHand),
+    }
+)
 
 
 def explain(state: SpinoState, action: object) -> str:

@@ -12,15 +12,35 @@ the same deal, seat 0 first (SC-2.7, SC-R4).
 
 from __future__ import annotations
 
-from dinorules.kernel import Rng
+from itertools import compress
+from typing import Final
 
+from dinorules.kernel import ChanceNode, Rng
+
+from .actions import DealCard, Discard, KeepHand
 from .state import HAND_SIZE, NOBODY, Phase, SpinoState, add, take
 
-__all__ = ["begin_deal", "deal_card", "discard", "end_round", "keep_hand"]
+__all__ = [
+    "KEEP",
+    "begin_deal",
+    "deal",
+    "deal_card",
+    "deal_node",
+    "discard",
+    "discard_options",
+    "end_round",
+    "keep_hand",
+]
+
+KEEP: Final = KeepHand()
+"""The end of a player's discards (SC-7.1, SC-R11)."""
 
 
 def end_round(state: SpinoState) -> SpinoState:
-    """Clear the round's pile onto the played cards; the discards come next (SC-7.1)."""
+    """The round is over (SC-4.5): its pile goes to the played cards, discards come next (SC-7.1).
+
+    The player left of the round's winner starts the next round (SC-7.4, SC-9.2, SC-R5).
+    """
     rounds = state.rounds
     if rounds.round >= rounds.max_rounds:
         return state.replace(phase=Phase.OVER)  # SC-R13: the last round has been played
@@ -37,8 +57,17 @@ def end_round(state: SpinoState) -> SpinoState:
     return _next_discarder(state, 0)
 
 
-def discard(state: SpinoState, card: int) -> SpinoState:
-    """The player to act discards ``card`` face up (SC-7.1, SC-R11)."""
+def discard_options(state: SpinoState) -> tuple[Discard | KeepHand, ...]:
+    """One card of the hand to discard, in card order, or keeping it (SC-7.1, SC-R11)."""
+    return (*compress(state.tables.discard_actions, state.hands[state.actor]), KEEP)
+
+
+def discard(state: SpinoState, action: Discard) -> SpinoState:
+    """The player to act discards the card face up (SC-7.1, SC-R11).
+
+    An emptied hand ends that player's discards.
+    """
+    card = state.tables.index[action.card]
     seat = state.actor
     hands = state.hands
     hand = take(hands[seat], card)
@@ -50,15 +79,30 @@ def discard(state: SpinoState, card: int) -> SpinoState:
     return _next_discarder(state, (seat - state.rounds.starter) % len(hands) + 1)
 
 
-def keep_hand(state: SpinoState) -> SpinoState:
-    """The player to act stops discarding."""
+def keep_hand(state: SpinoState, action: KeepHand) -> SpinoState:
+    """The player to act stops discarding; the next one discards, or the deal (SC-R11)."""
     return _next_discarder(state, (state.actor - state.rounds.starter) % len(state.hands) + 1)
+
+
+def deal_node(state: SpinoState) -> ChanceNode:
+    """The next card dealt: each card type weighted by its count in the pile (SC-2.7, SC-R12)."""
+    pile = state.pile
+    return ChanceNode(
+        outcomes=tuple(compress(state.tables.deal_outcomes, pile)),
+        weights=tuple(filter(None, pile)),
+    )
+
+
+def deal(state: SpinoState, outcome: DealCard) -> SpinoState:
+    """Chance: the dealt card goes from the pile to the receiving hand (SC-2.7, SC-7.2)."""
+    return deal_card(state, state.tables.index[outcome.card], state.rng)
 
 
 def deal_card(state: SpinoState, card: int, rng: Rng) -> SpinoState:
     """Chance: ``card`` comes off the dealer's pile into the receiving player's hand.
 
-    ``rng`` is the state's generator after the draw (set in the same update).
+    ``rng`` is the state's generator after the draw (set in the same update). A hand
+    is filled to 7 before the next one (SC-7.2, SC-R12).
     """
     seat = state.actor
     hands = state.hands
@@ -111,7 +155,7 @@ def _continue_deal(state: SpinoState, offset: int) -> SpinoState:
 
 
 def _begin_play(state: SpinoState) -> SpinoState:
-    """The round's starter opens it (SC-4.2, SC-7.4, SC-9.2)."""
+    """The next round begins (SC-4.1); its starter opens it (SC-4.2, SC-7.4, SC-9.2)."""
     rounds = state.rounds
     return state.replace(
         phase=Phase.PLAY,

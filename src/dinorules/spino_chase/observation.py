@@ -13,8 +13,8 @@ from __future__ import annotations
 from dinorules.kernel import Multiset, Rng, Value, value
 
 from .board import Space
+from .components import FINAL_ESCAPE, Tables
 from .state import Counts, Phase, SpinoState
-from .tables import FINAL_ESCAPE, Tables
 
 __all__ = ["SpinoObservation", "observe", "sample_hidden"]
 

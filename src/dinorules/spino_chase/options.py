@@ -2,40 +2,32 @@
 
 ``deck`` and ``board`` each take a bundled data set's name (``"standard"``) or the
 path of a TOML file in the same format (see ``deck.toml`` and ``board.toml``). The
-standard pair is compiled once, when this module is imported, into `STANDARD`; any
-other pair is read when a game starts, and checked when the option is given, so a
-bad file fails early with a `DataError` naming the file and field.
+standard pair is compiled once, when `components` is imported; any other pair is read
+when a game starts, and checked when the option is given, so a bad file fails early
+with a `DataError` naming the file and field.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Final
 
 from dinorules.kernel import InvalidOptionError, Option, Options
 from dinorules.kernel.options import data_option
 
-from .board import BUNDLED_BOARDS, load_board
-from .deck import BUNDLED_DECKS, load_deck
+from .components import BUNDLED_BOARDS, BUNDLED_DECKS, load_board, load_deck, tables_for
 from .state import HAND_SIZE
-from .tables import Tables
 
 __all__ = [
     "BOARD_OPTION",
     "DECK_OPTION",
     "DEFAULT_MAX_ROUNDS",
     "MAX_ROUNDS_OPTION",
-    "STANDARD",
     "check_options",
-    "tables_for",
 ]
 
 DEFAULT_MAX_ROUNDS: Final = 100
 """Rounds after which an unfinished game ends (SC-R13)."""
 _ROUNDS_LIMIT: Final = 10_000
-
-STANDARD: Final = Tables(load_deck("standard"), load_board("standard"))
-"""The bundled standard deck and board, compiled."""
 
 
 def _parse_rounds(rounds: object) -> object:
@@ -64,14 +56,6 @@ MAX_ROUNDS_OPTION: Final = Option(
     f"rounds after which an unfinished game ends, 1..{_ROUNDS_LIMIT} (SC-R13)",
     parse=_parse_rounds,
 )
-
-
-def tables_for(options: Mapping[str, object]) -> Tables:
-    """The compiled deck and board the options name."""
-    deck, board = str(options["deck"]), str(options["board"])
-    if deck == "standard" and board == "standard":
-        return STANDARD
-    return Tables(load_deck(deck), load_board(board))
 
 
 def check_options(options: Options) -> None:

@@ -2,36 +2,73 @@
 
 The decisions are `Play` and `Pass` (SC-3), `MovePawn`, `MoveSpinosaurus` and
 `StepBack` (SC-5, SC-6), `Discard` and `KeepHand` (SC-7.1); the random events are
-single cards dealt from the dealer's pile, `DealCard` (SC-2.7, SC-7.2). Legal actions
-come in canonical order (SC-R16): cards in the deck's canonical order (Dinosaurs by
-rising value, then Escapes), ``Pass`` alone; steps in the order of `board.STEPS`
-(forward-left, forward, forward-right, left, right, back-left, back, back-right);
-discards in card order, then ``KeepHand``.
+single cards dealt from the dealer's pile, `DealCard` (SC-2.7, SC-7.2). Each `Phase`
+is one entry of the decision table. Legal actions come in canonical order (SC-R16):
+cards in the deck's canonical order (Dinosaurs by rising value, then Escapes), ``Pass``
+alone; steps in the order of `board.STEPS` (forward-left, forward, forward-right,
+left, right, back-left, back, back-right); discards in card order, then ``KeepHand``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
-from itertools import compress
-from types import MappingProxyType
-from typing import Any, Final
+from collections.abc import Iterable
+from operator import attrgetter
 
-from dinorules.kernel import CHANCE, ChanceNode, Options, Player, Rng, Rules
+from dinorules.kernel import Decisions, Options, Rng, Rules
 
 from . import card_play, invariants, legality, movement, new_round, observation
-from .actions import DealCard, Discard, KeepHand, MovePawn, MoveSpinosaurus, Pass, Play, StepBack
-from .options import tables_for
+from .actions import (
+    DealCard,
+    Discard,
+    KeepHand,
+    MovePawn,
+    MoveSpinosaurus,
+    Pass,
+    Play,
+    SpinoAction,
+    StepBack,
+)
+from .components import FINAL_ESCAPE, tables_for
+from .observation import SpinoObservation
 from .state import NOBODY, Phase, Pieces, RoundInfo, SpinoState
-from .tables import FINAL_ESCAPE
 
 __all__ = ["SpinoRules"]
 
 
-class SpinoRules(Rules):
+class SpinoRules(Rules[SpinoState, SpinoAction, SpinoObservation]):
     """The rules of the Spinosaurus Chase."""
 
+    decisions: Decisions[SpinoState, Phase] = Decisions(
+        phase=attrgetter("phase"),
+        seat=attrgetter("actor"),
+        options={
+            Phase.PLAY: card_play.legal_plays,
+            Phase.SECOND_CARD: card_play.second_cards,
+            Phase.MOVE_PAWN: movement.pawn_steps,
+            Phase.MOVE_SPINOSAURUS: movement.spinosaurus_steps,
+            Phase.STEP_BACK: movement.back_steps,
+            Phase.DISCARD: new_round.discard_options,
+        },
+        effects={
+            Play: card_play.play,
+            Pass: card_play.pass_turn,
+            MovePawn: movement.move_pawn,
+            MoveSpinosaurus: movement.move_spinosaurus,
+            StepBack: movement.step_back,
+            Discard: new_round.discard,
+            KeepHand: new_round.keep_hand,
+            DealCard: new_round.deal,
+        },
+        chance={Phase.DEAL: new_round.deal_node},
+        over=Phase.OVER,
+    )
+
     def setup(self, options: Options, rng: Rng, explicit_chance: bool) -> SpinoState:
-        """Pawns on their Start spaces, the Spinosaurus on its own, the deal (SC-2)."""
+        """Pawns on their Start spaces, the Spinosaurus on its own, the deal (SC-2).
+
+        Seat ``i`` takes the board's ``i``-th Start space (SC-2.3, SC-R4); the unused
+        Start spaces stay empty (SC-2.4); the Spinosaurus takes its Start space (SC-2.5).
+        """
         tables = tables_for(options)
         players = int(options["players"])
         empty = (0,) * len(tables.names)
@@ -68,54 +105,21 @@ class SpinoRules(Rules):
         """2 to 4."""
         return len(state.pieces.pawns)
 
-    def current_player(self, state: SpinoState) -> Player:
-        """The seat to decide, `CHANCE` while dealing, ``None`` once over."""
-        phase = state.phase
-        if phase is _DEAL:
-            return CHANCE
-        if phase is _OVER:
-            return None
-        return state.actor
+    def sample_outcome(self, state: SpinoState, rng: Rng) -> tuple[DealCard, Rng]:
+        """The next card dealt, drawn from the pile's counts without building the node.
 
-    def legal_actions(self, state: SpinoState) -> tuple[Any, ...]:
-        """The current player's decisions, in canonical order (SC-R16)."""
-        phase = state.phase
-        if phase is _PLAY or phase is _SECOND_CARD:
-            return card_play.legal_plays(state)
-        if phase is _MOVE_SPINOSAURUS:
-            moves = state.tables.spinosaurus_moves[state.pieces.spinosaurus]
-            return tuple(move for move, _ in moves)
-        if phase is Phase.MOVE_PAWN:
-            return tuple(step for step, _ in movement.pawn_options(state))
-        if phase is Phase.STEP_BACK:
-            return tuple(step for step, _ in movement.back_options(state, state.actor))
-        if phase is _DISCARD:
-            return (*compress(state.tables.discard_actions, state.hands[state.actor]), KEEP)
-        return ()
-
-    def apply_action(self, state: SpinoState, action: object) -> SpinoState:
-        """The state after a legal decision."""
-        apply = _APPLY.get(type(action))
-        if apply is None:
-            raise TypeError(f"not a Spinosaurus Chase decision: {action!r}")
-        return apply(state, action)
-
-    def chance_node(self, state: SpinoState) -> ChanceNode:
-        """The next card dealt: each card type weighted by its count in the pile."""
+        The same ticket and scan as `ChanceNode.sample` over `new_round.deal_node`.
+        """
         pile = state.pile
-        return ChanceNode(
-            outcomes=tuple(compress(state.tables.deal_outcomes, pile)),
-            weights=tuple(filter(None, pile)),
-        )
+        ticket, rng = rng.below(sum(pile))
+        for outcome, count in zip(state.tables.deal_outcomes, pile):  # noqa: B905 - same length
+            if ticket < count:
+                return outcome, rng
+            ticket -= count
+        raise AssertionError("unreachable: ticket below the pile's size")  # pragma: no cover
 
-    def apply_outcome(self, state: SpinoState, outcome: object) -> SpinoState:
-        """The dealt card goes from the pile to the receiving hand."""
-        return self.apply_drawn(state, outcome, state.rng)
-
-    def apply_drawn(self, state: SpinoState, outcome: object, rng: Rng) -> SpinoState:
-        """`apply_outcome` with the generator after the draw, in the same update."""
-        if not isinstance(outcome, DealCard):
-            raise TypeError(f"not a Spinosaurus Chase chance outcome: {outcome!r}")
+    def apply_drawn(self, state: SpinoState, outcome: DealCard, rng: Rng) -> SpinoState:
+        """The dealt card with the generator after the draw, in one update (SC-2.7, SC-7.2)."""
         return new_round.deal_card(state, state.tables.index[outcome.card], rng)
 
     def winners(self, state: SpinoState) -> frozenset[int]:
@@ -128,12 +132,12 @@ class SpinoRules(Rules):
         best = max(rows)
         return frozenset(seat for seat, row in enumerate(rows) if row == best)
 
-    def observe(self, state: SpinoState, player: int) -> observation.SpinoObservation:
+    def observe(self, state: SpinoState, player: int) -> SpinoObservation:
         """What ``player`` sees (SC-2.8, SC-2.9, SC-R15)."""
         return observation.observe(state, player)
 
     def sample_hidden(self, state: SpinoState, player: int, rng: Rng) -> SpinoState:
-        """The other hands and the dealer's pile redrawn from what is possible."""
+        """The other hands and the dealer's pile redrawn from what is possible (SC-R15)."""
         return observation.sample_hidden(state, player, rng)
 
     def invariants(self, state: SpinoState) -> Iterable[str]:
@@ -141,30 +145,5 @@ class SpinoRules(Rules):
         return invariants.broken_laws(state)
 
     def explain_illegal(self, state: SpinoState, action: object) -> str:
-        """The rule an illegal action breaks."""
+        """The rule an illegal action breaks (SC-R16)."""
         return legality.explain(state, action)
-
-
-KEEP: Final = KeepHand()
-
-# Enum members held in module globals: on Python 3.11, ``Phase.PLAY`` costs about
-# three times as much as a global lookup, and these tests run several times a decision.
-_DEAL: Final = Phase.DEAL
-_PLAY: Final = Phase.PLAY
-_SECOND_CARD: Final = Phase.SECOND_CARD
-_MOVE_SPINOSAURUS: Final = Phase.MOVE_SPINOSAURUS
-_DISCARD: Final = Phase.DISCARD
-_OVER: Final = Phase.OVER
-
-_APPLY: Final[Mapping[type, Callable[[SpinoState, Any], SpinoState]]] = MappingProxyType(
-    {
-        Play: lambda state, action: card_play.play_card(state, state.tables.index[action.card]),
-        Pass: lambda state, _: card_play.pass_turn(state),
-        MovePawn: movement.move_pawn,
-        MoveSpinosaurus: movement.move_spinosaurus,
-        StepBack: movement.step_back,
-        Discard: lambda state, action: new_round.discard(state, state.tables.index[action.card]),
-        KeepHand: lambda state, _: new_round.keep_hand(state),
-    }
-)
-"""How each kind of decision changes the state."""

@@ -14,7 +14,8 @@ from .actions import (
     Play,
     StepBack,
 )
-from .options import BOARD_OPTION, DECK_OPTION, MAX_ROUNDS_OPTION, check_options, tables_for
+from .components import tables_for
+from .options import BOARD_OPTION, DECK_OPTION, MAX_ROUNDS_OPTION, check_options
 from .rules import SpinoRules
 from .state import HAND_SIZE
 

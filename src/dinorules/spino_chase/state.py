@@ -1,20 +1,19 @@
 """The game state: hands and piles as counts, pawns as space numbers, and the phase.
 
-Cards are numbered in the deck's canonical order (`Tables.names`), so a hand or a
-pile is a tuple of counts per card type. The dealer's pile is the multiset of the
-cards left in it: no hidden order is stored and every card dealt is a chance node
-(SC-2.7). Pawns and the Spinosaurus are space numbers (`Tables.coords`), a pawn at
-the Final Escape is `FINAL_ESCAPE`.
+Cards are numbered in the deck's canonical order (`components.Tables.names`), so a
+hand or a pile is a tuple of counts per card type. The dealer's pile is the multiset
+of the cards left in it: no hidden order is stored and every card dealt is a chance
+node (SC-2.7). Pawns and the Spinosaurus are space numbers (`Tables.coords`), a pawn
+at the Final Escape is `FINAL_ESCAPE`. Nothing reachable from a state is mutable.
 """
 
 from __future__ import annotations
 
-import enum
 from typing import Final
 
-from dinorules.kernel import GameState, Value, value
+from dinorules.kernel import GameState, PhaseEnum, Value, value
 
-from .tables import Tables
+from .components import Tables
 
 __all__ = [
     "HAND_SIZE",
@@ -37,7 +36,7 @@ Counts = tuple[int, ...]
 """How many of each card type (in the deck's canonical order)."""
 
 
-class Phase(enum.Enum):
+class Phase(PhaseEnum):
     """What the game is waiting for; ``actor`` says whose decision it is."""
 
     DEAL = "deal"

@@ -1,0 +1,331 @@
+"""The components as data: reading the deck and board files, and `Tables`, compiled once.
+
+Both the deck and the board are TOML files, a bundled name (``"standard"``) or a
+path; anything malformed raises `DataError` naming the file and the field, e.g.
+``my_deck.toml: cards[2].value: expected int, got '3'``.
+
+`Tables` compiles a deck and a board into the lookups of the rules' hot paths. Cards
+are numbered in the deck's canonical order and spaces row by row, so hands and piles
+are tuples of counts and pawns are space numbers. The tables hold which cards may go
+on which (SC-3.2..3.4), how far each card moves the pawn and the Spinosaurus
+(SC-5.3..5.7), every step's ray across the board (built with the kernel's `Grid`), and
+ready-made action values. Two tables are equal when built from equal decks and boards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, Final, TypeVar
+
+from dinorules.kernel import Compiled, DataError, FrozenMap, compiled, derived
+from dinorules.kernel.data import read_toml, unique
+from dinorules.kernel.grid import Grid
+
+from .actions import DealCard, Discard, MovePawn, MoveSpinosaurus, Play, StepBack
+from .board import BACK_DIRECTIONS, PAWN_DIRECTIONS, SPINOSAURUS_DIRECTIONS, STEPS, Board, Space
+from .deck import DINOSAUR, KINDS, CardType, Deck
+
+__all__ = [
+    "BUNDLED_BOARDS",
+    "BUNDLED_DECKS",
+    "FINAL_ESCAPE",
+    "NO_CARD",
+    "STANDARD",
+    "Ray",
+    "Tables",
+    "load_board",
+    "load_deck",
+    "parse_board",
+    "parse_deck",
+    "tables_for",
+]
+
+BUNDLED_DECKS: Final = FrozenMap({"standard": "deck.toml"})
+"""Deck names accepted by `load_deck` (and the ``deck`` option), with their files."""
+BUNDLED_BOARDS: Final = FrozenMap({"standard": "board.toml"})
+"""Board names accepted by `load_board` (and the ``board`` option), with their files."""
+FINAL_ESCAPE: Final = -1
+"""The "space" number of a pawn that has reached the Final Escape (SC-8.1)."""
+NO_CARD: Final = -1
+"""The top card of a round in which nothing has been played yet."""
+
+_A = TypeVar("_A")
+_D = TypeVar("_D", bound=str)
+Ray = tuple[_A, tuple[int, ...], bool]
+"""A step: its action, the spaces in a straight line that way, and whether the line
+leaves the board across the far edge (into the Final Escape)."""
+
+_MIN_VALUE: Final = FrozenMap({DINOSAUR: 1, "escape": 0})
+
+
+@compiled
+class Tables(Compiled):
+    """One deck and one board with everything the rules look up on every move.
+
+    ``playable_on[top]`` says which cards go on the card ``top`` (SC-3.3, SC-3.4);
+    its last row, ``playable_on[NO_CARD]``, is every card: any card opens a round
+    (SC-3.2).
+    """
+
+    deck: Deck
+    board: Board
+    names: tuple[str, ...] = derived()
+    name_order: tuple[int, ...] = derived()
+    index: FrozenMap[str, int] = derived()
+    is_escape: tuple[bool, ...] = derived()
+    is_dinosaur: tuple[bool, ...] = derived()
+    playable_on: tuple[tuple[bool, ...], ...] = derived()
+    pawn_steps: tuple[int, ...] = derived()
+    spinosaurus_steps: tuple[int, ...] = derived()
+    full: tuple[int, ...] = derived()
+    play_actions: tuple[Play, ...] = derived()
+    discard_actions: tuple[Discard, ...] = derived()
+    deal_outcomes: tuple[DealCard, ...] = derived()
+    coords: tuple[Space, ...] = derived()
+    space_of: FrozenMap[Space, int] = derived()
+    starts: tuple[int, ...] = derived()
+    spinosaurus_start: int = derived()
+    pawn_rays: tuple[tuple[Ray[MovePawn], ...], ...] = derived()
+    back_rays: tuple[tuple[Ray[StepBack], ...], ...] = derived()
+    spinosaurus_moves: tuple[tuple[tuple[MoveSpinosaurus, int], ...], ...] = derived()
+    spinosaurus_actions: tuple[tuple[MoveSpinosaurus, ...], ...] = derived()
+
+    @classmethod
+    def compile(cls, deck: Deck, board: Board) -> Tables:
+        """Number the cards and the spaces; compute every lookup."""
+        cards = deck.cards
+        is_escape = tuple(card.is_escape for card in cards)
+        coords = board.spaces()
+        space_of = FrozenMap((space, i) for i, space in enumerate(coords))
+        grid = Grid(coords)
+
+        def rays(
+            directions: tuple[_D, ...], action: Callable[[_D], _A]
+        ) -> tuple[tuple[Ray[_A], ...], ...]:
+            return tuple(
+                tuple(_ray(grid, space_of, board, space, d, action(d)) for d in directions)
+                for space in coords
+            )
+
+        spinosaurus_moves = tuple(
+            tuple(
+                (MoveSpinosaurus(d), space_of[grid.ray(space, STEPS[d])[0]])
+                for d in SPINOSAURUS_DIRECTIONS
+                if grid.ray(space, STEPS[d])  # SC-R2: the Spinosaurus never leaves the board
+            )
+            for space in coords
+        )
+        return cls(
+            deck=deck,
+            board=board,
+            names=tuple(card.name for card in cards),
+            name_order=tuple(sorted(range(len(cards)), key=lambda i: cards[i].name)),
+            index=FrozenMap((card.name, i) for i, card in enumerate(cards)),
+            is_escape=is_escape,
+            is_dinosaur=tuple(not escape for escape in is_escape),
+            playable_on=(
+                *(tuple(_may_play(card, top) for card in cards) for top in cards),
+                (True,) * len(cards),  # SC-3.2: any card opens a round (row NO_CARD)
+            ),
+            pawn_steps=tuple(_pawn_steps(card) for card in cards),
+            spinosaurus_steps=tuple(_spinosaurus_steps(card) for card in cards),
+            full=tuple(card.count for card in cards),
+            play_actions=tuple(Play(card.name) for card in cards),
+            discard_actions=tuple(Discard(card.name) for card in cards),
+            deal_outcomes=tuple(DealCard(card.name) for card in cards),
+            coords=coords,
+            space_of=space_of,
+            starts=tuple(space_of[space] for space in board.start_spaces),
+            spinosaurus_start=space_of[board.spinosaurus_start],
+            pawn_rays=rays(PAWN_DIRECTIONS, MovePawn),
+            back_rays=rays(BACK_DIRECTIONS, StepBack),
+            spinosaurus_moves=spinosaurus_moves,
+            spinosaurus_actions=tuple(
+                tuple(move for move, _ in moves) for moves in spinosaurus_moves
+            ),
+        )
+
+    def __repr__(self) -> str:
+        return f"Tables(deck={self.deck.name!r}, board={self.board.name!r})"
+
+    @property
+    def most_pawn_steps(self) -> int:
+        """The most steps one card moves a pawn (SC-5.5)."""
+        return max(self.pawn_steps)
+
+    @property
+    def most_spinosaurus_steps(self) -> int:
+        """The most steps one card moves the Spinosaurus (SC-5.4)."""
+        return max(self.spinosaurus_steps)
+
+
+def _may_play(card: CardType, top: CardType) -> bool:
+    """Whether ``card`` goes on ``top`` (SC-3.3, SC-3.4).
+
+    A Dinosaur goes on an Escape or a lower Dinosaur; an Escape on any Dinosaur.
+    """
+    if card.is_escape:
+        return not top.is_escape
+    return top.is_escape or top.value < card.value
+
+
+def _pawn_steps(card: CardType) -> int:
+    """How far ``card``, last played, moves the winner's pawn.
+
+    A Dinosaur one space (SC-5.3, SC-5.4); an Escape one space plus its value, e.g.
+    three for the Parasail (+2) (SC-5.5, SC-5.6).
+    """
+    return 1 + card.value if card.is_escape else 1
+
+
+def _spinosaurus_steps(card: CardType) -> int:
+    """How far ``card``, last played, moves the Spinosaurus.
+
+    Two spaces for the Spinosaurus card (SC-5.4), else one, after a Dinosaur (SC-5.3)
+    as after an Escape (SC-5.7).
+    """
+    return 2 if card.spinosaurus else 1
+
+
+def _ray(
+    grid: Grid,
+    space_of: Mapping[Space, int],
+    board: Board,
+    space: Space,
+    direction: str,
+    action: _A,
+) -> Ray[_A]:
+    """The spaces from ``space`` in a straight line, and whether it runs off the far edge."""
+    line = grid.ray(space, STEPS[direction])
+    row = line[-1][1] if line else space[1]
+    beyond_far_edge = row + STEPS[direction][1] >= board.rows
+    return (action, tuple(space_of[s] for s in line), beyond_far_edge)
+
+
+# --- Reading the files -------------------------------------------------------------
+
+
+def load_deck(source: str) -> Deck:
+    """The bundled deck named ``source``, or the deck in the TOML file at that path."""
+    data, where = read_toml(source, what="deck", package=__package__, bundled=BUNDLED_DECKS)
+    return parse_deck(data, where)
+
+
+def load_board(source: str) -> Board:
+    """The bundled board named ``source``, or the board in the TOML file at that path."""
+    data, where = read_toml(source, what="board", package=__package__, bundled=BUNDLED_BOARDS)
+    return parse_board(data, where)
+
+
+def parse_deck(data: Mapping[str, Any], where: str = "deck") -> Deck:
+    """Check parsed TOML data and build the `Deck` (SC-R3); `DataError` names the bad field."""
+    _check_keys(data, {"name", "cards"}, where)
+    name = _field(data, "name", str, where)
+    rows = _field(data, "cards", list, where)
+    if not rows:
+        raise DataError(f"{where}: cards: a deck needs at least one card type")
+    cards = tuple(_parse_card(row, where, f"cards[{i}].") for i, row in enumerate(rows))
+    unique((card.name for card in cards), f"{where}: cards", what="card name")
+    return Deck(name=name, cards=tuple(sorted(cards, key=CardType.canonical_key)))
+
+
+def parse_board(data: Mapping[str, Any], where: str = "board") -> Board:
+    """Check parsed TOML data and build the `Board` (SC-R1, SC-R2); `DataError` if bad."""
+    _check_keys(data, {"name", "lanes", "rows", "start_spaces", "spinosaurus_start"}, where)
+    name = _field(data, "name", str, where)
+    lanes = _field(data, "lanes", int, where)
+    rows = _field(data, "rows", int, where)
+    if not 1 <= lanes <= 26:
+        raise DataError(f"{where}: lanes: must be 1 to 26, got {lanes}")
+    if rows < 2:
+        raise DataError(f"{where}: rows: must be 2 or more, got {rows}")
+    listed = _field(data, "start_spaces", list, where)
+    if len(listed) < 2:
+        raise DataError(f"{where}: start_spaces: at least 2 are needed, got {len(listed)}")
+    starts = tuple(
+        _space(item, lanes, rows, where, f"start_spaces[{i}]") for i, item in enumerate(listed)
+    )
+    for i, space in enumerate(starts):
+        if space in starts[:i]:
+            raise DataError(f"{where}: start_spaces[{i}]: {list(space)} is listed twice")
+    spino = _space(data.get("spinosaurus_start"), lanes, rows, where, "spinosaurus_start")
+    if spino in starts:
+        raise DataError(f"{where}: spinosaurus_start: {list(spino)} is also a player's Start space")
+    return Board(name=name, lanes=lanes, rows=rows, start_spaces=starts, spinosaurus_start=spino)
+
+
+def _parse_card(row: object, where: str, path: str) -> CardType:
+    if not isinstance(row, dict):
+        raise DataError(f"{where}: {path[:-1]}: expected a table of card fields, got {row!r}")
+    _check_keys(row, {"name", "kind", "value", "count", "spinosaurus"}, where, path)
+    name = _field(row, "name", str, where, path)
+    kind = _field(row, "kind", str, where, path)
+    number = _field(row, "value", int, where, path)
+    count = _field(row, "count", int, where, path)
+    spinosaurus = _field(row, "spinosaurus", bool, where, path) if "spinosaurus" in row else False
+    if not name.strip():
+        raise DataError(f"{where}: {path}name: must not be empty")
+    if kind not in KINDS:
+        raise DataError(
+            f"{where}: {path}kind: unknown kind {kind!r}; allowed: 'dinosaur', 'escape'"
+        )
+    if number < _MIN_VALUE[kind]:
+        raise DataError(
+            f"{where}: {path}value: a {kind}'s value must be {_MIN_VALUE[kind]} or more, "
+            f"got {number}"
+        )
+    if count < 1:
+        raise DataError(f"{where}: {path}count: must be 1 or more, got {count}")
+    if spinosaurus and kind != DINOSAUR:
+        raise DataError(f"{where}: {path}spinosaurus: only a dinosaur card can be the Spinosaurus")
+    return CardType(name=name, kind=kind, value=number, count=count, spinosaurus=spinosaurus)
+
+
+def _space(item: Any, lanes: int, rows: int, where: str, path: str) -> Space:
+    if item is None:
+        raise DataError(f"{where}: {path}: missing field")
+    ok = isinstance(item, list) and len(item) == 2
+    if not ok or any(isinstance(c, bool) or not isinstance(c, int) for c in item):
+        raise DataError(f"{where}: {path}: expected [lane, row], got {item!r}")
+    lane, row = item
+    if not (0 <= lane < lanes and 0 <= row < rows):
+        raise DataError(
+            f"{where}: {path}: {item!r} is off the board (lanes 0..{lanes - 1}, rows 0..{rows - 1})"
+        )
+    return (lane, row)
+
+
+def _check_keys(table: Mapping[str, Any], allowed: set[str], where: str, path: str = "") -> None:
+    """Refuse unknown fields (a typo must not be silently ignored)."""
+    extra = sorted(set(table) - allowed)
+    if extra:
+        raise DataError(
+            f"{where}: {path}{extra[0]}: unknown field; fields are {', '.join(sorted(allowed))}"
+        )
+
+
+def _field(table: Mapping[str, Any], key: str, kind: type, where: str, path: str = "") -> Any:
+    """A required field, checked to be of type ``kind`` (bools are not ints).
+
+    ``where`` is the file, ``path`` the position of ``table`` in it (``"cards[2]."``).
+    """
+    if key not in table:
+        raise DataError(f"{where}: {path}{key}: missing field")
+    found = table[key]
+    if not isinstance(found, kind) or (kind is int and isinstance(found, bool)):
+        raise DataError(f"{where}: {path}{key}: expected {kind.__name__}, got {found!r}")
+    return found
+
+
+# --- The components a game's options name ----------------------------------------------
+
+STANDARD: Final = Tables.build(load_deck("standard"), load_board("standard"))
+"""The bundled standard deck and board, compiled."""
+
+
+def tables_for(options: Mapping[str, object]) -> Tables:
+    """The compiled deck and board the ``deck`` and ``board`` options name (SC-R1, SC-R3)."""
+    deck, board = str(options["deck"]), str(options["board"])
+    if deck == "standard" and board == "standard":
+        return STANDARD
+    return Tables.build(load_deck(deck), load_board(board))
