@@ -244,3 +244,13 @@ def test_mappings_are_encoded_canonically(mapping: dict[str, int], random: Any) 
     assert to_json_value(dict(pairs)) == expected
     assert to_json_value(pmap(dict(pairs))) == expected
     assert sorted(expected) == sorted([k, v] for k, v in mapping.items())
+
+
+def test_opaque_values_are_encoded_by_identity_not_walked() -> None:
+    @value
+    class Box(Value):
+        content: tuple[int, ...]
+
+    box = Box((1, 2))
+    assert to_json_value((box,), opaque=(Box,)) == [{"type": "Box", "id": id(box)}]
+    assert to_json_value((box,)) == [{"type": "Box", "content": [1, 2]}]

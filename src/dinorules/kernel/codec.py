@@ -28,32 +28,44 @@ __all__ = ["ActionCodec", "to_json_value"]
 _Json = Any
 
 
-def to_json_value(obj: object) -> _Json:
+def to_json_value(obj: object, *, opaque: tuple[type, ...] = ()) -> _Json:
     """Encode a value (action, observation, option) as plain JSON data.
 
     attrs values become objects with a ``"type"`` key and their compared fields
     (derived fields, declared with ``eq=False``, are left out); tuples, vectors and sets
     become lists (sets sorted by their JSON text, so the result is canonical);
-    maps become lists of ``[key, value]`` pairs; enums become their names.
+    maps become lists of ``[key, value]`` pairs; enums become their names. Instances
+    of the ``opaque`` types are not walked: they become ``{"type": ..., "id": ...}``
+    with their identity (for snapshots that compare a value with itself later).
     """
     if obj is None or isinstance(obj, bool | int | str):
         return obj
     if isinstance(obj, enum.Enum):
         return obj.name
     cls: Any = type(obj)
+    if opaque and isinstance(obj, opaque):
+        return {"type": cls.__name__, "id": id(obj)}
     if attrs.has(cls):
         encoded: dict[str, _Json] = {"type": cls.__name__}
         for field in attrs.fields(cls):
             if field.eq:  # a field left out of equality is derived: a cache or a table
-                encoded[field.name] = to_json_value(getattr(obj, field.name))
+                encoded[field.name] = to_json_value(getattr(obj, field.name), opaque=opaque)
         return encoded
+    return _collection(obj, opaque)
+
+
+def _collection(obj: object, opaque: tuple[type, ...]) -> _Json:
+    """`to_json_value` of a map, a set or another iterable."""
     if isinstance(obj, Mapping):
-        pairs = [[to_json_value(k), to_json_value(v)] for k, v in obj.items()]
+        pairs = [
+            [to_json_value(k, opaque=opaque), to_json_value(v, opaque=opaque)]
+            for k, v in obj.items()
+        ]
         return sorted(pairs, key=repr)
     if isinstance(obj, AbstractSet):
-        return sorted((to_json_value(item) for item in obj), key=repr)
+        return sorted((to_json_value(item, opaque=opaque) for item in obj), key=repr)
     if isinstance(obj, Iterable):
-        return [to_json_value(item) for item in obj]
+        return [to_json_value(item, opaque=opaque) for item in obj]
     raise TypeError(f"cannot encode {type(obj).__name__} as JSON: {obj!r}")
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Hashable, Iterable, Mapping
+from collections.abc import Set as AbstractSet
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -47,7 +48,7 @@ def read_toml(
         raise DataError(f"{where}: not valid TOML: {error}") from None
 
 
-def check_keys(table: object, allowed: set[str], where: str) -> Table:
+def check_keys(table: object, allowed: AbstractSet[str], where: str) -> Table:
     """``table`` if it is a table whose keys are all ``allowed``; else `DataError`.
 
     >>> check_keys({"name": "x"}, {"name", "size"}, "deck")

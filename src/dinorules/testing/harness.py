@@ -17,6 +17,7 @@ import attrs
 from dinorules.kernel import (
     CHANCE,
     AnyGame,
+    Compiled,
     IllegalActionError,
     Replay,
     Rng,
@@ -74,8 +75,12 @@ class _Where:
 
 
 def _snapshot(state: Any) -> Any:
-    """A deep, independent copy of a state's content, to detect mutation."""
-    return to_json_value(state)
+    """A deep, independent copy of a state's content, to detect mutation.
+
+    Compiled component tables are frozen all the way down, so they are compared by
+    identity rather than walked (they can hold a whole board and deck).
+    """
+    return to_json_value(state, opaque=(Compiled,))
 
 
 def check_game(
