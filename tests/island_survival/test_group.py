@@ -67,3 +67,18 @@ def test_a_group_landing_on_a_draw_card_space_draws_one_card_for_your_first_pawn
     state = play(state, Join("Paul", joins=True), Join("Udesky", joins=False), MoveTo("J8"))
     seen = isl.observe(state, 0)
     assert (seen.phase, seen.drawer, seen.section) == ("draw", "Alan", "Jaw to Jaw")
+
+
+@pytest.mark.rules("IS-R7", "IS-R8")
+def test_explicit_forced_decisions_show_the_pawn_that_must_join_and_auto_takes_it() -> None:
+    pawns = {"Alan": "J3", "Billy": "J3", "Paul": "J3"}
+    shown = play(arrange(start(forced="explicit"), pawns=pawns), Roll("Group 3"))
+    assert isl.legal_actions(shown) == (GroupAt("J3"),)  # seat 1's only space
+    shown = play(shown, GroupAt("J3"), Join("Alan", joins=False))
+    assert isl.current_player(shown) == 1
+    assert isl.legal_actions(shown) == (Join("Billy", joins=True),)  # seat 1's last pawn there
+    shown = play(shown, Join("Billy", joins=True))
+    taken = play(arrange(start(), pawns=pawns), Roll("Group 3"), Join("Alan", joins=False))
+    assert isl.legal_actions(taken) == (Join("Paul", joins=True), Join("Paul", joins=False))
+    assert isl.observe(taken, 0) == isl.observe(shown, 0)
+    assert taken == shown.replace(explicit_forced=False)

@@ -21,6 +21,7 @@ from .actions import (
     Draw,
     EndTurn,
     GroupAt,
+    IslandAction,
     Join,
     MoveTo,
     Pick,
@@ -41,6 +42,7 @@ __all__ = [
     "Draw",
     "EndTurn",
     "GroupAt",
+    "IslandAction",
     "IslandState",
     "Join",
     "MoveTo",
@@ -65,15 +67,17 @@ __all__ = [
     "winners",
 ]
 
-GAME = Game(SPEC)
+GAME: Game[IslandState, IslandAction, Observation] = Game(SPEC)
 """The game, as registered in `dinorules.GAMES` under ``"island_survival"``."""
 
-initial_state = GAME.initial_state
-legal_actions = GAME.legal_actions
-apply = GAME.apply
-current_player = GAME.current_player
-is_terminal = GAME.is_terminal
-winners = GAME.winners
-observe = GAME.observe
-chance_outcomes = GAME.chance_outcomes
-sample_hidden = GAME.sample_hidden
+(
+    initial_state,
+    legal_actions,
+    apply,
+    current_player,
+    is_terminal,
+    winners,
+    observe,
+    chance_outcomes,
+    sample_hidden,
+) = GAME.contract()

@@ -14,9 +14,11 @@ from dinorules.kernel import Value, value
 
 __all__ = [
     "Attack",
+    "ChanceOutcome",
     "Draw",
     "EndTurn",
     "GroupAt",
+    "IslandAction",
     "Join",
     "MoveTo",
     "Pick",
@@ -209,3 +211,21 @@ class Draw(Value):
 
     def __str__(self) -> str:
         return f"draw {self.card}"
+
+
+IslandAction = (
+    Pick
+    | GroupAt
+    | Join
+    | MoveTo
+    | SpendChip
+    | EndTurn
+    | Pull
+    | SendRaptor
+    | PickDinosaur
+    | Stay
+    | Attack
+)
+"""Every decision of the game (the contract's action type)."""
+ChanceOutcome = Roll | Draw
+"""Every outcome of the game's chance events."""

@@ -16,12 +16,13 @@ goes to the nest at once and, after the last battle, the Pteranodon too.
 from __future__ import annotations
 
 from .actions import Attack, MoveTo
+from .dice import DINOSAUR_BATTLE, HUMAN_BATTLE
 from .lives import lose_lives, remove
 from .state import NOBODY, IslandState, Phase, Status, put
 from .turns import end_dinosaur_turn
 
 __all__ = [
-    "apply_attack",
+    "attack",
     "attack_options",
     "begin_attacks",
     "escape",
@@ -32,14 +33,18 @@ __all__ = [
 
 
 def begin_attacks(state: IslandState) -> IslandState:
-    """Name the next attack, or end the dinosaur turn when none is left."""
+    """Name the next attack, or end the dinosaur turn when none is left (IS-11.2, IS-R11).
+
+    Every character still on a dinosaur's space is attacked, again in later turns
+    for as long as it stays (IS-8.6, IS-9.7, IS-13.3).
+    """
     if not attack_options(state):
         return end_dinosaur_turn(state)
     return state.replace(phase=Phase.ATTACK, victim=NOBODY, face="")
 
 
 def attack_options(state: IslandState) -> tuple[Attack, ...]:
-    """Each unattacked character on a dinosaur's space, with each kind there (IS-11.5, 11.6).
+    """Each unattacked character on a dinosaur's space, with each kind there (IS-11.5, IS-11.6).
 
     During a Pteranodon's battle, only the rest of its roster, by that Pteranodon.
     Order: characters in character order, then dinosaurs in dinosaur order.
@@ -66,12 +71,19 @@ def attack_options(state: IslandState) -> tuple[Attack, ...]:
     return tuple(options)
 
 
-def apply_attack(state: IslandState, character: int, dinosaur: int) -> IslandState:
-    """The battle begins with the dinosaur-battle die; a Pteranodon takes its roster."""
+def attack(state: IslandState, action: Attack) -> IslandState:
+    """The named battle begins with the dinosaur-battle die (IS-11.4, IS-12.1).
+
+    A Pteranodon takes its roster: every other unattacked character on its space
+    (IS-11.3, IS-R12).
+    """
+    components = state.components
+    character = components.index[action.character]
+    dinosaur = components.dinosaur_index[action.dinosaur]
     roster, size = state.roster, state.battle_size
     if roster:
         roster = tuple(c for c in roster if c != character)
-    elif state.components.carrier[dinosaur]:
+    elif components.carrier[dinosaur]:
         here = state.dinosaurs[dinosaur]
         roster = tuple(
             c
@@ -93,17 +105,22 @@ def apply_attack(state: IslandState, character: int, dinosaur: int) -> IslandSta
 
 
 def on_dinosaur_roll(state: IslandState, label: str) -> IslandState:
-    """The dinosaur player's roll is kept; the character rolls the human-battle die."""
+    """The dinosaur player's roll (IS-12.1) is kept; the character rolls the human-battle die."""
     return state.replace(face=label, phase=Phase.BATTLE_HUMAN)
 
 
 def on_human_roll(state: IslandState, label: str) -> IslandState:
-    """Escape, or the hit: lives lost, Spino 1's removal, the nest carry (IS-12..14)."""
+    """Escape (IS-12.2), or the hit: the lives shown lost (IS-12.3, IS-14.2), or removal.
+
+    A Spinosaurus's "Spino 1" removes the character (IS-14.1). A Pteranodon carries
+    a defeated character to the nest (IS-13.1), and itself too in a lone battle;
+    it stays if the lone character is removed (IS-13.2).
+    """
     components = state.components
-    escape_steps = components.faces["human_battle"][label].escape
+    escape_steps = components.faces[HUMAN_BATTLE][label].escape
     if escape_steps:
         return state.replace(steps=escape_steps, phase=Phase.ESCAPE)
-    face = components.faces["dinosaur_battle"][state.face]
+    face = components.faces[DINOSAUR_BATTLE][state.face]
     c, d = state.victim, state.dino
     if face.spino and components.spino_one[d]:
         state = remove(state, c)
@@ -132,7 +149,11 @@ def escape(state: IslandState, space: str) -> IslandState:
 
 
 def _after_battle(state: IslandState) -> IslandState:
-    """After a Pteranodon's last battle with several characters, it flies to the nest."""
+    """After a Pteranodon's last battle with several characters, it flies to the nest.
+
+    Each defeated one was carried at once (IS-13.4); win or lose, the Pteranodon
+    returns to the nest after the last (IS-13.5).
+    """
     if state.battle_size and not state.roster:
         if state.battle_size > 1:
             nest = state.components.board.nest

@@ -29,19 +29,21 @@ COVER: Final = "cover"
 """Tag of the cover between the trees: dinosaurs may stop there, never pass (IS-20.2)."""
 TAGS: Final = (DRAW, HUMANS_ONLY, COVER)
 
-_TOP: Final = {
-    "name",
-    "start",
-    "beach",
-    "nest",
-    "sections",
-    "spaces",
-    "links",
-    "barriers",
-    "dinosaurs",
-}
-_SPACE: Final = {"id", "section", "x", "y", "tags"}
-_DINOSAUR: Final = {"id", "kind", "start"}
+_TOP: Final = frozenset(
+    {
+        "name",
+        "start",
+        "beach",
+        "nest",
+        "sections",
+        "spaces",
+        "links",
+        "barriers",
+        "dinosaurs",
+    }
+)
+_SPACE: Final = frozenset({"id", "section", "x", "y", "tags"})
+_DINOSAUR: Final = frozenset({"id", "kind", "start"})
 
 
 @value
@@ -63,8 +65,12 @@ class Board(Value):
     beach: str
     nest: str | None
     sections: tuple[str, ...]
-    places: tuple[tuple[float, float], ...]
-    """Where each space is drawn (x, y), in the graph's space order (pictures only)."""
+    places: tuple[tuple[float, float], ...] = attrs.field(eq=False)
+    """Where each space is drawn (x, y), in the graph's space order (pictures only).
+
+    Not compared: two boards that differ only in their drawing are the same board
+    for the rules (and a state's JSON, which holds no float, leaves it out).
+    """
     barriers: tuple[tuple[str, str], ...]
     dinosaurs: tuple[DinosaurStart, ...]
     source: str = attrs.field(default="", eq=False)
@@ -83,7 +89,7 @@ def load_board(source: str) -> Board:
 
 def parse_board(data: Table, where: str = "board") -> Board:
     """Check parsed board data and build the `Board`; `DataError` names the bad field."""
-    check_keys(data, _TOP, where)
+    check_keys(data, set(_TOP), where)
     name = get(data, "name", str, where)
     sections = strings(get(data, "sections", list, where), f"{where}.sections")
     if not sections or len(set(sections)) != len(sections):
@@ -134,7 +140,7 @@ def _parse_spaces(
     places: dict[str, tuple[float, float]] = {}
     for i, row in enumerate(rows):
         here = f"{where}.spaces[{i}]"
-        table = check_keys(row, _SPACE, here)
+        table = check_keys(row, set(_SPACE), here)
         space = get(table, "id", str, here)
         if not space or space in places:
             raise DataError(f"{here}.id: expected a new, non-empty space id, got {space!r}")
@@ -194,7 +200,7 @@ def _parse_dinosaurs(
     found: list[DinosaurStart] = []
     for i, row in enumerate(rows):
         here = f"{where}.dinosaurs[{i}]"
-        table = check_keys(row, _DINOSAUR, here)
+        table = check_keys(row, set(_DINOSAUR), here)
         name = get(table, "id", str, here)
         if not name or any(d.id == name for d in found):
             raise DataError(f"{here}.id: expected a new, non-empty dinosaur id, got {name!r}")

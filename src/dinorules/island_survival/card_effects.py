@@ -8,11 +8,12 @@ effect says. A card moving its drawer to a Draw Card space draws again there
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from types import MappingProxyType
+from collections.abc import Callable
 from typing import Final
 
-from .actions import MoveTo, Pull
+from dinorules.kernel import FrozenMap
+
+from .actions import Draw, MoveTo, Pull
 from .cards import Card
 from .lives import lose_lives, starting_chips
 from .piles import begin_draw, discard, finish_card, take
@@ -21,23 +22,27 @@ from .spending import after_move
 from .state import NOBODY, IslandState, Phase, Status, put
 
 __all__ = [
-    "apply_pull",
+    "draw",
     "move_to_safe_space",
-    "on_draw",
+    "pull",
     "pull_options",
     "safe_space_options",
 ]
 
 
-def on_draw(state: IslandState, name: str) -> IslandState:
-    """Take the drawn card from the pile and follow it."""
+def draw(state: IslandState, outcome: Draw) -> IslandState:
+    """Take the drawn card from the pile and follow its directions (IS-16.2)."""
+    name = outcome.card
     state = take(state, name)
     card = state.components.card_of[state.section][name]
     return _EFFECTS[card.effect](state, card)
 
 
 def _eric(state: IslandState, card: Card) -> IslandState:
-    """Eric joins on the drawer's space for the drawer's player, or discard and redraw."""
+    """Eric joins (IS-5.5) on the drawer's space (IS-5.8) for the drawer's player (IS-5.7).
+
+    If he is already in play or removed, discard and draw again (IS-5.6).
+    """
     late = state.components.late
     if late == NOBODY or state.status[late] is not Status.ASIDE:
         return begin_draw(discard(state), state.drawer, state.section)
@@ -50,15 +55,20 @@ def _eric(state: IslandState, card: Card) -> IslandState:
 
 
 def _win(state: IslandState, card: Card) -> IslandState:
-    """The drawing character's player wins (IS-18.1, IS-21.1)."""
+    """The drawing character's player alone wins (IS-18.1, IS-21.1, IS-R21).
+
+    Reaching the beach is not enough: only WIN wins (IS-18.2).
+    """
     return state.replace(phase=Phase.OVER, winners=frozenset({state.owners[state.drawer]}))
 
 
 def _nothing(state: IslandState, card: Card) -> IslandState:
+    """A card with no effect ("Not yet!", IS-18.2): discard it (IS-16.2)."""
     return finish_card(state)
 
 
 def _lose_chips(state: IslandState, card: Card) -> IslandState:
+    """The drawer loses lives, and may be removed (IS-10.1)."""
     state = lose_lives(state, state.drawer, card.amount)
     return state if state.phase is Phase.OVER else finish_card(state)
 
@@ -90,17 +100,19 @@ def _behind(state: IslandState) -> tuple[int, ...]:
 
 
 def _pull_behind(state: IslandState, card: Card) -> IslandState:
+    """Bring a character behind you here, if there is one (IS-R16)."""
     return state.replace(phase=Phase.PULL) if _behind(state) else finish_card(state)
 
 
 def pull_options(state: IslandState) -> tuple[Pull, ...]:
-    """Each character behind the drawer, in character order."""
+    """Each character behind the drawer, in character order (IS-R16)."""
     pulls = state.components.pulls
     return tuple(pulls[c] for c in _behind(state))
 
 
-def apply_pull(state: IslandState, character: int) -> IslandState:
-    """The character comes to the drawer's space and draws nothing (IS-16.3)."""
+def pull(state: IslandState, action: Pull) -> IslandState:
+    """The character comes to the drawer's space and draws nothing (IS-16.3, IS-R16)."""
+    character = state.components.index[action.character]
     here = state.positions[state.drawer]
     return finish_card(state.replace(positions=put(state.positions, character, here)))
 
@@ -118,6 +130,7 @@ def safe_space_options(state: IslandState) -> tuple[MoveTo, ...]:
 
 
 def _safe_space(state: IslandState, card: Card) -> IslandState:
+    """Move to the nearest space with no dinosaur, choosing on a tie (IS-19.1, IS-R17)."""
     return (
         state.replace(phase=Phase.SAFE_SPACE) if safe_space_options(state) else finish_card(state)
     )
@@ -134,10 +147,11 @@ def move_to_safe_space(state: IslandState, space: str) -> IslandState:
 
 
 def _raptors_attack_spino(state: IslandState, card: Card) -> IslandState:
+    """A Raptor duels the Spinosaurus (IS-17.1, IS-17.2)."""
     return begin_duel(state)
 
 
-_EFFECTS: Final[Mapping[str, Callable[[IslandState, Card], IslandState]]] = MappingProxyType(
+_EFFECTS: Final[FrozenMap[str, Callable[[IslandState, Card], IslandState]]] = FrozenMap(
     {
         "eric": _eric,
         "raptors_attack_spino": _raptors_attack_spino,

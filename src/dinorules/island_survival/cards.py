@@ -13,25 +13,27 @@ from typing import Final
 
 import attrs
 
-from dinorules.kernel import DataError, Value, value
+from dinorules.kernel import DataError, FrozenMap, Value, value
 
 from .loading import Table, check_keys, get, read_toml
 
 __all__ = ["EFFECTS", "Card", "CardList", "load_cards", "parse_cards"]
 
-EFFECTS: Final = {
-    "eric": (),
-    "raptors_attack_spino": ("target", "raptors_from"),
-    "win": (),
-    "pull_behind": (),
-    "safe_space": (),
-    "lose_chips": ("amount",),
-    "gain_chips": ("amount",),
-    "none": (),
-}
+EFFECTS: Final = FrozenMap(
+    {
+        "eric": (),
+        "raptors_attack_spino": ("target", "raptors_from"),
+        "win": (),
+        "pull_behind": (),
+        "safe_space": (),
+        "lose_chips": ("amount",),
+        "gain_chips": ("amount",),
+        "none": (),
+    }
+)
 """Every effect a card may have, with the parameters it needs (see cards.toml)."""
 _PARAMS: Final = ("amount", "target", "raptors_from")
-_CARD: Final = {"name", "section", "effect", "count", "text", *_PARAMS}
+_CARD: Final = frozenset({"name", "section", "effect", "count", "text", *_PARAMS})
 
 
 @value

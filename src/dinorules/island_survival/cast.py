@@ -16,10 +16,26 @@ from dinorules.kernel import DataError, Value, value
 
 from .loading import Table, check_keys, get, read_toml, strings
 
-__all__ = ["ABILITIES", "Cast", "DinosaurKind", "Setup", "load_cast", "parse_cast"]
+__all__ = [
+    "ABILITIES",
+    "CARRY_TO_NEST",
+    "RAPTOR",
+    "SPINO_ONE",
+    "Cast",
+    "DinosaurKind",
+    "Setup",
+    "load_cast",
+    "parse_cast",
+]
 
-ABILITIES: Final = ("spino_one", "carry_to_nest", "raptor")
-"""Dinosaur abilities: Spino 1 removes (IS-14.1), nest carries (IS-13.1), Raptor (IS-17.2)."""
+SPINO_ONE: Final = "spino_one"
+"""A dinosaur ability: its "Spino 1" removes the character (IS-14.1)."""
+CARRY_TO_NEST: Final = "carry_to_nest"
+"""A dinosaur ability: it carries defeated characters to the nest (IS-13.1)."""
+RAPTOR: Final = "raptor"
+"""A dinosaur ability: "Raptors Attack Spino" may send it (IS-17.2)."""
+ABILITIES: Final = (SPINO_ONE, CARRY_TO_NEST, RAPTOR)
+"""Every dinosaur ability."""
 _SETUP: Final = ("players", "pawns_each", "chips", "late_chips")
 
 

@@ -4,17 +4,16 @@ Built when a game starts, it holds what the rules look up on every move: the
 spaces each pawn or dinosaur can reach with each roll (static, since nothing
 blocks a move but barriers, the Humans Only Shortcut and the cover, IS-R6),
 each space's section and pile, every pile's full contents, each die as a chance
-node, and ready-made action values. It is immutable, compares equal when built
-from equal data, and iterates over (so JSON-encodes as) its data sets' names.
+node, and ready-made action values. A `compiled` value: equal, hashed and pickled
+by its four data sets, shown by their names.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from types import MappingProxyType
-from typing import Any, NoReturn
+from collections.abc import Mapping
+from typing import Final
 
-from dinorules.kernel import ChanceNode, DataError, Multiset
+from dinorules.kernel import ChanceNode, Compiled, DataError, FrozenMap, Multiset, compiled, derived
 
 from .actions import (
     Attack,
@@ -29,190 +28,139 @@ from .actions import (
     SendRaptor,
     SpendChip,
 )
-from .board import COVER, DRAW, HUMANS_ONLY, Board
-from .cards import Card, CardList
-from .cast import Cast
-from .dice import Dice, Die, Face
+from .board import COVER, DRAW, HUMANS_ONLY, Board, load_board
+from .cards import Card, CardList, load_cards
+from .cast import CARRY_TO_NEST, RAPTOR, SPINO_ONE, Cast, load_cast
+from .dice import Dice, Die, Face, load_dice
+from .loading import BUNDLED
 
-__all__ = ["FAR", "Components"]
+__all__ = ["FAR", "NOBODY", "STANDARD", "Components", "components_for"]
 
-FAR = 1 << 20
+FAR: Final = 1 << 20
 """The beach distance of a space from which the beach cannot be reached."""
+NOBODY: Final = -1
+"""No character, dinosaur, owner, pile or section (START lies in no section)."""
 
 
-def _frozen(mapping: dict[Any, Any]) -> Mapping[Any, Any]:
-    return MappingProxyType(mapping)
-
-
-class Components:
+@compiled
+class Components(Compiled):
     """One game's component data with everything the rules precompute from it."""
 
-    __slots__ = (
-        "_hash",
-        "attacks",
-        "beach_distance",
-        "board",
-        "card_of",
-        "cards",
-        "carrier",
-        "cast",
-        "characters",
-        "dice",
-        "die_nodes",
-        "dino_reach",
-        "dinosaur_index",
-        "dinosaurs",
-        "draw_pile",
-        "draws",
-        "faces",
-        "full_piles",
-        "group_at",
-        "human_reach",
-        "index",
-        "joins",
-        "kinds",
-        "late",
-        "move_to",
-        "pick_dinosaur",
-        "picks",
-        "pulls",
-        "raptor",
-        "section_of",
-        "sends",
-        "space_order",
-        "spends",
-        "spino_one",
-    )
     board: Board
     cards: CardList
     dice: Dice
     cast: Cast
-    characters: tuple[str, ...]
-    index: Mapping[str, int]
-    late: int
-    dinosaurs: tuple[str, ...]
-    dinosaur_index: Mapping[str, int]
-    kinds: tuple[str, ...]
-    spino_one: tuple[bool, ...]
-    carrier: tuple[bool, ...]
-    raptor: tuple[bool, ...]
-    section_of: Mapping[str, int]
-    draw_pile: Mapping[str, int]
-    draws: Mapping[str, Draw]
-    space_order: Mapping[str, int]
-    beach_distance: Mapping[str, int]
-    human_reach: Mapping[str, tuple[tuple[MoveTo, ...], ...]]
-    dino_reach: Mapping[str, tuple[tuple[MoveTo, ...], ...]]
-    full_piles: tuple[Multiset[str], ...]
-    card_of: tuple[Mapping[str, Card], ...]
-    die_nodes: Mapping[str, ChanceNode]
-    faces: Mapping[str, Mapping[str, Face]]
-    move_to: Mapping[str, MoveTo]
-    picks: tuple[Pick, ...]
-    group_at: Mapping[str, GroupAt]
-    joins: tuple[tuple[Join, Join], ...]
-    spends: tuple[SpendChip, ...]
-    pick_dinosaur: tuple[PickDinosaur, ...]
-    attacks: Mapping[tuple[int, int], Attack]
-    pulls: tuple[Pull, ...]
-    sends: tuple[SendRaptor, ...]
-    _hash: int
+    characters: tuple[str, ...] = derived()
+    """The characters' names in dealing order (their numbers in a state)."""
+    index: FrozenMap[str, int] = derived()
+    late: int = derived()
+    """The character who joins later (Eric, IS-5.5), or `NOBODY`."""
+    dinosaurs: tuple[str, ...] = derived()
+    dinosaur_index: FrozenMap[str, int] = derived()
+    kinds: tuple[str, ...] = derived()
+    spino_one: tuple[bool, ...] = derived()
+    """Each dinosaur: its "Spino 1" removes (IS-14.1)."""
+    carrier: tuple[bool, ...] = derived()
+    """Each dinosaur: it carries to the nest (IS-13.1)."""
+    raptor: tuple[bool, ...] = derived()
+    """Each dinosaur: a Raptor "Raptors Attack Spino" may send (IS-17.2)."""
+    section_of: FrozenMap[str, int] = derived()
+    """Each space's section number, `NOBODY` outside every section."""
+    draw_pile: FrozenMap[str, int] = derived()
+    """Each Draw Card space's pile (its section number, IS-16.1)."""
+    draws: FrozenMap[str, Draw] = derived()
+    space_order: FrozenMap[str, int] = derived()
+    beach_distance: FrozenMap[str, int] = derived()
+    """Spaces along links to the beach's Draw Card space, `FAR` if unreachable (IS-R16)."""
+    human_reach: FrozenMap[str, tuple[tuple[MoveTo, ...], ...]] = derived()
+    dino_reach: FrozenMap[str, tuple[tuple[MoveTo, ...], ...]] = derived()
+    full_piles: tuple[Multiset[str], ...] = derived()
+    card_of: tuple[FrozenMap[str, Card], ...] = derived()
+    die_nodes: FrozenMap[str, ChanceNode] = derived()
+    faces: FrozenMap[str, FrozenMap[str, Face]] = derived()
+    move_to: FrozenMap[str, MoveTo] = derived()
+    picks: tuple[Pick, ...] = derived()
+    group_at: FrozenMap[str, GroupAt] = derived()
+    joins: tuple[tuple[Join, Join], ...] = derived()
+    spends: tuple[SpendChip, ...] = derived()
+    pick_dinosaur: tuple[PickDinosaur, ...] = derived()
+    attacks: FrozenMap[tuple[int, int], Attack] = derived()
+    pulls: tuple[Pull, ...] = derived()
+    sends: tuple[SendRaptor, ...] = derived()
 
-    def __init__(self, board: Board, cards: CardList, dice: Dice, cast: Cast) -> None:
+    @classmethod
+    def compile(cls, board: Board, cards: CardList, dice: Dice, cast: Cast) -> Components:
+        """Cross-check the four data sets and precompute every table (IS-R24)."""
         _cross_check(board, cards, cast)
         graph = board.graph
         spaces = graph.spaces
-        sections = {name: i for i, name in enumerate(board.sections)}
-        section_of = {s: sections.get(graph.sections.get(s, ""), -1) for s in spaces}
-        kinds = {kind.name: kind.abilities for kind in cast.kinds}
+        numbers = {name: i for i, name in enumerate(board.sections)}
+        section_of = {s: numbers.get(graph.sections.get(s, ""), NOBODY) for s in spaces}
+        abilities = {kind.name: kind.abilities for kind in cast.kinds}
         dinos = board.dinosaurs
         steps = max(
             [f.steps for f in dice.character_movement.faces + dice.dinosaur_movement.faces]
             + [f.escape for f in dice.human_battle.faces]
         )
-        move_to = {s: MoveTo(s) for s in spaces}
+        move_to = FrozenMap((s, MoveTo(s)) for s in spaces)
         beach = graph.distances_from(board.beach)
-        piles = []
-        card_of = []
-        for section in board.sections:
-            own = [card for card in cards.cards if card.section == section]
-            piles.append(Multiset.from_counts((card.name, card.count) for card in own))
-            card_of.append(_frozen({card.name: card for card in own}))
+        own = [[card for card in cards.cards if card.section == s] for s in board.sections]
         names = cast.characters
-        values: dict[str, object] = {
-            "board": board,
-            "cards": cards,
-            "dice": dice,
-            "cast": cast,
-            "characters": names,
-            "index": _frozen({name: i for i, name in enumerate(names)}),
-            "late": names.index(cast.late) if cast.late is not None else -1,
-            "dinosaurs": tuple(d.id for d in dinos),
-            "dinosaur_index": _frozen({d.id: i for i, d in enumerate(dinos)}),
-            "kinds": tuple(d.kind for d in dinos),
-            "spino_one": tuple("spino_one" in kinds[d.kind] for d in dinos),
-            "carrier": tuple("carry_to_nest" in kinds[d.kind] for d in dinos),
-            "raptor": tuple("raptor" in kinds[d.kind] for d in dinos),
-            "section_of": _frozen(section_of),
-            "draw_pile": _frozen(
-                {s: section_of[s] for s in spaces if board.tagged(s, DRAW) and section_of[s] >= 0}
+        return cls(
+            board=board,
+            cards=cards,
+            dice=dice,
+            cast=cast,
+            characters=names,
+            index=FrozenMap((name, i) for i, name in enumerate(names)),
+            late=names.index(cast.late) if cast.late is not None else NOBODY,
+            dinosaurs=tuple(d.id for d in dinos),
+            dinosaur_index=FrozenMap((d.id, i) for i, d in enumerate(dinos)),
+            kinds=tuple(d.kind for d in dinos),
+            spino_one=tuple(SPINO_ONE in abilities[d.kind] for d in dinos),
+            carrier=tuple(CARRY_TO_NEST in abilities[d.kind] for d in dinos),
+            raptor=tuple(RAPTOR in abilities[d.kind] for d in dinos),
+            section_of=FrozenMap(section_of),
+            draw_pile=FrozenMap(
+                (s, section_of[s])
+                for s in spaces
+                if board.tagged(s, DRAW) and section_of[s] != NOBODY
             ),
-            "draws": _frozen({card.name: Draw(card.name) for card in cards.cards}),
-            "space_order": _frozen({space: i for i, space in enumerate(spaces)}),
-            "beach_distance": _frozen({s: beach.get(s, FAR) for s in spaces}),
-            "human_reach": _frozen(
-                {s: _reach(board, s, steps, move_to, dinosaur=False) for s in spaces}
+            draws=FrozenMap((card.name, Draw(card.name)) for card in cards.cards),
+            space_order=FrozenMap((space, i) for i, space in enumerate(spaces)),
+            beach_distance=FrozenMap((s, beach.get(s, FAR)) for s in spaces),
+            human_reach=FrozenMap(
+                (s, _reach(board, s, steps, move_to, dinosaur=False)) for s in spaces
             ),
-            "dino_reach": _frozen(
-                {s: _reach(board, s, steps, move_to, dinosaur=True) for s in spaces}
+            dino_reach=FrozenMap(
+                (s, _reach(board, s, steps, move_to, dinosaur=True)) for s in spaces
             ),
-            "full_piles": tuple(piles),
-            "card_of": tuple(card_of),
-            "die_nodes": _frozen({die.name: _node(die) for die in _dice(dice)}),
-            "faces": _frozen({die.name: {f.label: f for f in die.faces} for die in _dice(dice)}),
-            "move_to": _frozen(move_to),
-            "picks": tuple(Pick(name) for name in names),
-            "group_at": _frozen({s: GroupAt(s) for s in spaces}),
-            "joins": tuple((Join(name, joins=True), Join(name, joins=False)) for name in names),
-            "spends": tuple(SpendChip(name) for name in names),
-            "pick_dinosaur": tuple(PickDinosaur(d.id) for d in dinos),
-            "attacks": _frozen(
-                {
-                    (c, d): Attack(name, dino.id)
-                    for c, name in enumerate(names)
-                    for d, dino in enumerate(dinos)
-                }
+            full_piles=tuple(
+                Multiset.from_counts((card.name, card.count) for card in pile) for pile in own
             ),
-            "pulls": tuple(Pull(name) for name in names),
-            "sends": tuple(SendRaptor(d.id) for d in dinos),
-            "_hash": hash(("Components", board, cards, dice, cast)),
-        }
-        for name, content in values.items():
-            object.__setattr__(self, name, content)
-
-    def __setattr__(self, name: str, content: object) -> NoReturn:
-        raise AttributeError(f"Components is immutable; cannot set {name!r}")
-
-    def __eq__(self, other: object) -> bool:
-        if self is other:
-            return True
-        if not isinstance(other, Components):
-            return NotImplemented
-        return (self.board, self.cards, self.dice, self.cast) == (
-            other.board,
-            other.cards,
-            other.dice,
-            other.cast,
+            card_of=tuple(FrozenMap((card.name, card) for card in pile) for pile in own),
+            die_nodes=FrozenMap((die.name, _node(die)) for die in _dice(dice)),
+            faces=FrozenMap(
+                (die.name, FrozenMap((f.label, f) for f in die.faces)) for die in _dice(dice)
+            ),
+            move_to=move_to,
+            picks=tuple(Pick(name) for name in names),
+            group_at=FrozenMap((s, GroupAt(s)) for s in spaces),
+            joins=tuple((Join(name, joins=True), Join(name, joins=False)) for name in names),
+            spends=tuple(SpendChip(name) for name in names),
+            pick_dinosaur=tuple(PickDinosaur(d.id) for d in dinos),
+            attacks=FrozenMap(
+                ((c, d), Attack(name, dino.id))
+                for c, name in enumerate(names)
+                for d, dino in enumerate(dinos)
+            ),
+            pulls=tuple(Pull(name) for name in names),
+            sends=tuple(SendRaptor(d.id) for d in dinos),
         )
 
-    def __hash__(self) -> int:
-        return self._hash
-
-    def __iter__(self) -> Iterator[str]:
-        return iter((self.board.name, self.cards.name, self.dice.name, self.cast.name))
-
     def __repr__(self) -> str:
-        return f"Components({', '.join(self)})"
+        names = (self.board.name, self.cards.name, self.dice.name, self.cast.name)
+        return f"Components({', '.join(names)})"
 
     def section_name(self, section: int) -> str:
         """The name of section number ``section`` (its index in the board's list)."""
@@ -240,9 +188,10 @@ def _reach(
 ) -> tuple[tuple[MoveTo, ...], ...]:
     """Where a move of 1..n spaces from ``space`` may end, for each n in 0..steps (IS-7.1).
 
-    Humans go anywhere along links. A dinosaur stays in the section of ``space``,
-    never enters the Humans Only Shortcut, and may end on the cover but not pass it
-    (IS-9.3, IS-20.1, IS-20.2, IS-R19).
+    A move goes at least one space (IS-R25). Humans go anywhere along links, the
+    Humans Only Shortcut included (IS-20.3). A
+    dinosaur stays in the section of ``space``, never enters the Shortcut, and may end
+    on the cover but not pass it (IS-9.3, IS-20.1, IS-20.2, IS-R19).
     """
     graph = board.graph
     if not dinosaur:
@@ -274,7 +223,7 @@ def _cross_check(board: Board, cards: CardList, cast: Cast) -> None:
                 f"{board.source}.dinosaurs[{i}].kind: {dino.kind!r} is not a dinosaur "
                 f"kind of the {cast.source} ({', '.join(kinds)})"
             )
-        if "carry_to_nest" in kinds[dino.kind] and (
+        if CARRY_TO_NEST in kinds[dino.kind] and (
             board.nest is None
             or board.graph.sections.get(dino.start) != board.graph.sections.get(board.nest)
         ):
@@ -303,3 +252,18 @@ def _cross_check(board: Board, cards: CardList, cast: Cast) -> None:
     beach = board.graph.sections.get(board.beach)
     if not any(card.effect == "win" and card.section == beach for card in cards.cards):
         raise DataError(f"{where}: the pile of {beach!r} (the beach) has no 'win' card")
+
+
+STANDARD: Final = Components.build(
+    load_board(BUNDLED), load_cards(BUNDLED), load_dice(BUNDLED), load_cast(BUNDLED)
+)
+"""The bundled board, cards, dice and cast, compiled once, when this module is imported."""
+
+
+def components_for(options: Mapping[str, object]) -> Components:
+    """The compiled components the data options ``board``, ``cards``, ``dice``, ``cast`` name."""
+    sources = (options["board"], options["cards"], options["dice"], options["cast"])
+    if all(source == BUNDLED for source in sources):
+        return STANDARD
+    board, cards, dice, cast = (str(source) for source in sources)
+    return Components.build(load_board(board), load_cards(cards), load_dice(dice), load_cast(cast))

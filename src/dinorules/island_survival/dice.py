@@ -12,25 +12,48 @@ from typing import Final
 
 import attrs
 
-from dinorules.kernel import DataError, Value, value
+from dinorules.kernel import DataError, FrozenMap, Value, value
 
 from .loading import Table, check_keys, get, read_toml
 
-__all__ = ["DIE_NAMES", "Dice", "Die", "Face", "load_dice", "parse_dice"]
+__all__ = [
+    "CHARACTER_MOVEMENT",
+    "DIE_NAMES",
+    "DINOSAUR_BATTLE",
+    "DINOSAUR_MOVEMENT",
+    "HUMAN_BATTLE",
+    "Dice",
+    "Die",
+    "Face",
+    "load_dice",
+    "parse_dice",
+]
 
-DIE_NAMES: Final = ("character_movement", "dinosaur_movement", "human_battle", "dinosaur_battle")
-_FIELDS: Final = {
-    "character_movement": {"steps", "group"},
-    "dinosaur_movement": {"steps", "all"},
-    "human_battle": {"escape"},
-    "dinosaur_battle": {"lose", "spino"},
-}
-_REQUIRED: Final = {
-    "character_movement": "steps",
-    "dinosaur_movement": "steps",
-    "human_battle": "",
-    "dinosaur_battle": "lose",
-}
+CHARACTER_MOVEMENT: Final = "character_movement"
+"""The die a human player rolls to move (IS-8.2)."""
+DINOSAUR_MOVEMENT: Final = "dinosaur_movement"
+"""The die the dinosaur player rolls to move (IS-9.4)."""
+HUMAN_BATTLE: Final = "human_battle"
+"""The die an attacked character rolls to defend (IS-12.2)."""
+DINOSAUR_BATTLE: Final = "dinosaur_battle"
+"""The die the dinosaur player rolls to attack (IS-12.1) and in a Raptor duel (IS-17.2)."""
+DIE_NAMES: Final = (CHARACTER_MOVEMENT, DINOSAUR_MOVEMENT, HUMAN_BATTLE, DINOSAUR_BATTLE)
+_FIELDS: Final = FrozenMap(
+    {
+        CHARACTER_MOVEMENT: frozenset({"steps", "group"}),
+        DINOSAUR_MOVEMENT: frozenset({"steps", "all"}),
+        HUMAN_BATTLE: frozenset({"escape"}),
+        DINOSAUR_BATTLE: frozenset({"lose", "spino"}),
+    }
+)
+_REQUIRED: Final = FrozenMap(
+    {
+        CHARACTER_MOVEMENT: "steps",
+        DINOSAUR_MOVEMENT: "steps",
+        HUMAN_BATTLE: "",
+        DINOSAUR_BATTLE: "lose",
+    }
+)
 
 
 @value

@@ -13,15 +13,17 @@ from typing import Final
 from .actions import MoveTo, PickDinosaur, Stay
 from .activity import active_dinosaurs
 from .battle import begin_attacks
+from .dice import DINOSAUR_MOVEMENT
 from .state import IslandState, Phase, put
 
 __all__ = [
     "STAY",
-    "apply_pick",
     "move_dinosaur",
     "move_options",
     "on_roll",
+    "pick",
     "pick_options",
+    "stay",
     "step",
     "step_options",
 ]
@@ -30,28 +32,37 @@ STAY: Final = Stay()
 
 
 def on_roll(state: IslandState, label: str) -> IslandState:
-    """A number: pick a dinosaur; "1 All": every active dinosaur may step (IS-9.5)."""
-    face = state.components.faces["dinosaur_movement"][label]
+    """A number: pick a dinosaur (IS-9.4); "1 All": every active dinosaur may step (IS-9.5)."""
+    face = state.components.faces[DINOSAUR_MOVEMENT][label]
     if face.all:
         return state.replace(steps=face.steps, queue=active_dinosaurs(state), phase=Phase.ALL_STEP)
     return state.replace(steps=face.steps, phase=Phase.PICK_DINO)
 
 
 def _reach(state: IslandState, dinosaur: int) -> tuple[MoveTo, ...]:
+    """Where it may move within its section (IS-9.3, IS-7.1)."""
     space = state.dinosaurs[dinosaur]
     assert space is not None
     return state.components.dino_reach[space][state.steps]
 
 
 def pick_options(state: IslandState) -> tuple[Stay | PickDinosaur, ...]:
-    """Move none, or one of the active dinosaurs that can move (dinosaur order)."""
+    """Move none (IS-9.6), or one of the active dinosaurs that can move (IS-9.1, IS-9.4)."""
     picks = state.components.pick_dinosaur
     return (STAY, *(picks[d] for d in active_dinosaurs(state) if _reach(state, d)))
 
 
-def apply_pick(state: IslandState, dinosaur: int) -> IslandState:
-    """Move this dinosaur: choose where next."""
+def pick(state: IslandState, action: PickDinosaur) -> IslandState:
+    """Move this active dinosaur with the roll (IS-9.4): choose where next."""
+    dinosaur = state.components.dinosaur_index[action.dinosaur]
     return state.replace(dino=dinosaur, phase=Phase.DINO_MOVE)
+
+
+def stay(state: IslandState, action: Stay) -> IslandState:
+    """Leave the dinosaurs where they are to attack (IS-9.6); in a "1 All", this one (IS-9.5)."""
+    if state.phase is Phase.ALL_STEP:
+        return step(state, None)
+    return move_dinosaur(state, None)
 
 
 def move_options(state: IslandState) -> tuple[MoveTo, ...]:
@@ -60,7 +71,10 @@ def move_options(state: IslandState) -> tuple[MoveTo, ...]:
 
 
 def move_dinosaur(state: IslandState, space: str | None) -> IslandState:
-    """The picked dinosaur moves (or, for `Stay`, none does); then the attacks."""
+    """The picked dinosaur moves (or, for `Stay`, none does); then the attacks (IS-11.1).
+
+    A dinosaur landing on a Draw Card space draws no card (IS-16.4).
+    """
     if space is not None:
         state = state.replace(dinosaurs=put(state.dinosaurs, state.dino, space))
     return begin_attacks(state)
@@ -72,7 +86,7 @@ def step_options(state: IslandState) -> tuple[Stay | MoveTo, ...]:
 
 
 def step(state: IslandState, space: str | None) -> IslandState:
-    """The next dinosaur of a "1 All" steps (or stays); after the last, the attacks."""
+    """The next dinosaur of a "1 All" steps (or stays, IS-9.5); after the last, the attacks."""
     dinosaur, rest = state.queue[0], state.queue[1:]
     if space is not None:
         state = state.replace(dinosaurs=put(state.dinosaurs, dinosaur, space))

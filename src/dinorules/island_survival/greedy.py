@@ -18,7 +18,7 @@ stand to the characters in their sections; it moves (or keeps) the dinosaurs for
 the best placement and names Spinosaurus attacks first.
 
 The observation does not carry the board, so distances and sections are the
-standard components' (`dinorules.island_survival.options.STANDARD`, compiled at
+standard components' (`dinorules.island_survival.components.STANDARD`, compiled at
 import); a space they do not know counts as far from the beach and out of reach.
 """
 
@@ -26,15 +26,25 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
-from types import MappingProxyType
 from typing import Any, Final
 
-from dinorules.kernel import Game
+from dinorules.kernel import AnyGame, FrozenMap
 
-from .actions import Attack, GroupAt, Join, MoveTo, Pick, PickDinosaur, Pull, SpendChip, Stay
-from .components import FAR
+from .actions import (
+    Attack,
+    GroupAt,
+    IslandAction,
+    Join,
+    MoveTo,
+    Pick,
+    PickDinosaur,
+    Pull,
+    SpendChip,
+    Stay,
+)
+from .cast import CARRY_TO_NEST, SPINO_ONE
+from .components import FAR, NOBODY, STANDARD
 from .observation import CharacterView, DinosaurView, Observation
-from .options import STANDARD
 
 __all__ = ["score_action"]
 
@@ -54,7 +64,7 @@ _BOARD: Final = STANDARD.board
 _BEACH: Final[Mapping[str, int]] = STANDARD.beach_distance
 _START: Final = _BEACH.get(_BOARD.start, FAR)
 _SECTION: Final[Mapping[str, int]] = STANDARD.section_of
-_RESCUE: Final = _SECTION.get(_BOARD.beach, -1)
+_RESCUE: Final = _SECTION.get(_BOARD.beach, NOBODY)
 _RESCUE_DRAWS: Final = frozenset(
     space for space, pile in STANDARD.draw_pile.items() if pile == _RESCUE
 )
@@ -65,12 +75,12 @@ def _kind_weights() -> Mapping[str, float]:
     weights = {}
     for kind in STANDARD.cast.kinds:
         weight = 1.0
-        if "spino_one" in kind.abilities:
+        if SPINO_ONE in kind.abilities:
             weight = 1.5
-        elif "carry_to_nest" in kind.abilities:
+        elif CARRY_TO_NEST in kind.abilities:
             weight = 1.2
         weights[kind.name] = weight
-    return MappingProxyType(weights)
+    return FrozenMap(weights)
 
 
 KIND: Final = _kind_weights()
@@ -85,8 +95,8 @@ def _dino_distances() -> Mapping[str, Mapping[str, int]]:
         for steps, moves in enumerate(reach):
             for move in moves:
                 found.setdefault(move.space, steps)
-        table[space] = MappingProxyType(found)
-    return MappingProxyType(table)
+        table[space] = FrozenMap(found)
+    return FrozenMap(table)
 
 
 DINO_STEPS: Final = _dino_distances()
@@ -308,13 +318,15 @@ def _stay(observation: Observation) -> float:
     return _placement_with(observation, None, None)
 
 
-def score_action(game: Game, observation: Any, player: int, action: Any) -> float:
+def score_action(
+    game: AnyGame, observation: Observation, player: int, action: IslandAction
+) -> float:
     """Higher is better (see the module docstring)."""
     scorer = _SCORERS.get(type(action))
     return 0.0 if scorer is None else scorer(observation, action)
 
 
-_SCORERS: Final[Mapping[type, Any]] = MappingProxyType(
+_SCORERS: Final[FrozenMap[type, Any]] = FrozenMap(
     {
         MoveTo: lambda observation, action: _move_to(observation, action.space),
         Pick: lambda observation, action: _pick(observation, action.character),

@@ -64,6 +64,6 @@ def _pieces(state: IslandState) -> Iterator[str]:
             yield f"removed character {c} still holds life chips"
     for d, space in enumerate(state.dinosaurs):
         if space is not None and (
-            components.section_of[space] < 0 or components.board.tagged(space, HUMANS_ONLY)
+            components.section_of[space] == NOBODY or components.board.tagged(space, HUMANS_ONLY)
         ):
             yield f"dinosaur {components.dinosaurs[d]} stands on {space!r}"

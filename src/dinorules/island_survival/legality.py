@@ -9,9 +9,10 @@ character already attacked this turn, and so on.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from types import MappingProxyType
-from typing import Final
+from collections.abc import Callable
+from typing import Any, Final
+
+from dinorules.kernel import FrozenMap
 
 from .actions import (
     Attack,
@@ -27,12 +28,12 @@ from .actions import (
     Stay,
 )
 from .activity import active_dinosaurs
-from .state import IslandState, Phase, Status
+from .state import NOBODY, IslandState, Phase, Status
 from .turns import deciding_seat
 
 __all__ = ["explain"]
 
-_EXPECTED: Final[Mapping[Phase, tuple[str, str, tuple[type, ...]]]] = MappingProxyType(
+_EXPECTED: Final[FrozenMap[Phase, tuple[str, str, tuple[type, ...]]]] = FrozenMap(
     {
         Phase.PICK_PAWN: ("IS-8.2", "the human player picks the pawn to move", (Pick,)),
         Phase.GROUP_SPACE: ("IS-8.3", "the human player picks the group's space", (GroupAt,)),
@@ -89,21 +90,18 @@ def _pawn(state: IslandState, name: str) -> str:
     return ""
 
 
-def _why_pick(state: IslandState, action: object) -> str:
-    assert isinstance(action, Pick)
+def _why_pick(state: IslandState, action: Pick) -> str:
     return f"IS-8.1: {_pawn(state, action.character) or 'pick one of your pawns'}"
 
 
-def _why_group(state: IslandState, action: object) -> str:
-    assert isinstance(action, GroupAt)
-    if state.forced >= 0:
+def _why_group(state: IslandState, action: GroupAt) -> str:
+    if state.forced != NOBODY:
         forced = state.components.characters[state.forced]
         return f"IS-15.3: the group must move {forced}, whose life chip was spent"
     return f"IS-8.3: none of player {state.human}'s pawns is on {action.space!r}"
 
 
-def _why_join(state: IslandState, action: object) -> str:
-    assert isinstance(action, Join)
+def _why_join(state: IslandState, action: Join) -> str:
     asked = state.components.characters[state.asking[0]]
     if action.character != asked:
         return f"IS-8.3: the pawn being asked is {asked}, not {action.character}"
@@ -112,8 +110,7 @@ def _why_join(state: IslandState, action: object) -> str:
     return f"IS-R8: the group must include one of player {state.human}'s own pawns"
 
 
-def _why_move(state: IslandState, action: object) -> str:
-    assert isinstance(action, MoveTo)
+def _why_move(state: IslandState, action: MoveTo) -> str:
     phase = state.phase
     if phase is Phase.SAFE_SPACE:
         return f"IS-19.1: {action.space!r} is not one of the nearest spaces with no dinosaur"
@@ -128,16 +125,14 @@ def _why_move(state: IslandState, action: object) -> str:
     )
 
 
-def _why_spend(state: IslandState, action: object) -> str:
-    assert isinstance(action, SpendChip)
+def _why_spend(state: IslandState, action: SpendChip) -> str:
     if state.spent:
         return "IS-15.2: only one life chip may be spent per turn"
     reason = _pawn(state, action.character)
     return f"IS-15.1: {reason or action.character + ' has no life chip to spend'}"
 
 
-def _why_pick_dinosaur(state: IslandState, action: object) -> str:
-    assert isinstance(action, PickDinosaur)
+def _why_pick_dinosaur(state: IslandState, action: PickDinosaur) -> str:
     d = state.components.dinosaur_index.get(action.dinosaur)
     if d is None or state.dinosaurs[d] is None:
         return f"IS-9.4: {action.dinosaur!r} is not a dinosaur on the board"
@@ -146,8 +141,7 @@ def _why_pick_dinosaur(state: IslandState, action: object) -> str:
     return f"IS-9.3: {action.dinosaur} cannot move {state.steps} within its section"
 
 
-def _why_attack(state: IslandState, action: object) -> str:
-    assert isinstance(action, Attack)
+def _why_attack(state: IslandState, action: Attack) -> str:
     c = _character(state, action.character)
     d = state.components.dinosaur_index.get(action.dinosaur)
     if c is None or d is None:
@@ -161,26 +155,26 @@ def _why_attack(state: IslandState, action: object) -> str:
     return f"IS-11.6: only one dinosaur of each kind is offered to attack {action.character}"
 
 
-def _why_pull(state: IslandState, action: object) -> str:
-    assert isinstance(action, Pull)
+def _why_pull(state: IslandState, action: Pull) -> str:
     return f"IS-R16: {action.character} is not a character behind the drawer"
 
 
-def _why_send(state: IslandState, action: object) -> str:
-    assert isinstance(action, SendRaptor)
+def _why_send(state: IslandState, action: SendRaptor) -> str:
     return f"IS-17.2: {action.dinosaur} is not a Raptor in the Raptor Rumble"
 
 
-_REASONS: Final[Mapping[type, Callable[[IslandState, object], str]]] = MappingProxyType(
-    {
-        Pick: _why_pick,
-        GroupAt: _why_group,
-        Join: _why_join,
-        MoveTo: _why_move,
-        SpendChip: _why_spend,
-        PickDinosaur: _why_pick_dinosaur,
-        Attack: _why_attack,
-        Pull: _why_pull,
-        SendRaptor: _why_send,
-    }
+_Reason = Callable[[IslandState, Any], str]
+_REASONS: Final[FrozenMap[type, _Reason]] = FrozenMap(
+    (
+        (Pick, _why_pick),
+        (GroupAt, _why_group),
+        (Join, _why_join),
+        (MoveTo, _why_move),
+        (SpendChip, _why_spend),
+        (PickDinosaur, _why_pick_dinosaur),
+        (Attack, _why_attack),
+        (Pull, _why_pull),
+        (SendRaptor, _why_send),
+    )
 )
+"""The reason of each action class's illegality, once its phase is right."""

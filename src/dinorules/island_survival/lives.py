@@ -14,7 +14,7 @@ __all__ = ["lose_lives", "remove", "starting_chips"]
 
 
 def starting_chips(state: IslandState, character: int) -> int:
-    """The life chips ``character`` starts with at this player count (IS-5.2..5.4)."""
+    """The life chips ``character`` starts with at this player count (IS-5.2, IS-5.3, IS-5.4)."""
     setup = state.components.cast.setup(state.players)
     return setup.late_chips if character == state.components.late else setup.chips
 
@@ -28,7 +28,11 @@ def lose_lives(state: IslandState, character: int, lives: int) -> IslandState:
 
 
 def remove(state: IslandState, character: int) -> IslandState:
-    """Take ``character`` out of the game, chips and all; the game ends with the last one."""
+    """Take ``character`` out of the game, chips and all (IS-R14).
+
+    The dinosaurs win when no character is in play, even with Eric still aside
+    (IS-21.2, IS-R21).
+    """
     state = state.replace(
         chips=put(state.chips, character, 0),
         lost=state.lost + state.chips[character],

@@ -12,20 +12,21 @@ Humans are never attacked for moving onto a dinosaur's space (IS-8.5).
 from __future__ import annotations
 
 from .actions import GroupAt, Join, MoveTo, Pick
+from .dice import CHARACTER_MOVEMENT
 from .piles import begin_draw
 from .spending import after_move
 from .state import NOBODY, IslandState, Phase, Status
 
 __all__ = [
-    "apply_group_at",
-    "apply_join",
-    "apply_pick",
+    "group_at",
     "group_space_options",
+    "join",
     "join_options",
     "move_group",
     "move_options",
     "on_roll",
     "own_pawns",
+    "pick",
     "pick_options",
 ]
 
@@ -41,8 +42,11 @@ def own_pawns(state: IslandState) -> tuple[int, ...]:
 
 
 def on_roll(state: IslandState, label: str) -> IslandState:
-    """A number: pick a pawn (or move the one a spent chip names); "Group 3": pick a space."""
-    face = state.components.faces["character_movement"][label]
+    """A number: pick a pawn (or move the one a spent chip names, IS-15.3); "Group 3": pick a space.
+
+    The roll moves one pawn (IS-8.1, IS-8.2), or a group on "Group 3" (IS-8.3).
+    """
+    face = state.components.faces[CHARACTER_MOVEMENT][label]
     if face.group:
         return state.replace(steps=face.steps, phase=Phase.GROUP_SPACE, group=(), asking=())
     if state.forced != NOBODY:
@@ -56,9 +60,9 @@ def pick_options(state: IslandState) -> tuple[Pick, ...]:
     return tuple(picks[c] for c in own_pawns(state))
 
 
-def apply_pick(state: IslandState, character: int) -> IslandState:
-    """Move this pawn: choose its destination next."""
-    return state.replace(group=(character,), phase=Phase.HUMAN_MOVE)
+def pick(state: IslandState, action: Pick) -> IslandState:
+    """Move this pawn with the roll (IS-8.2): choose its destination next."""
+    return state.replace(group=(state.components.index[action.character],), phase=Phase.HUMAN_MOVE)
 
 
 def group_space_options(state: IslandState) -> tuple[GroupAt, ...]:
@@ -70,14 +74,15 @@ def group_space_options(state: IslandState) -> tuple[GroupAt, ...]:
     return tuple(components.group_at[s] for s in sorted(mine, key=order.__getitem__))
 
 
-def apply_group_at(state: IslandState, space: str) -> IslandState:
-    """Every pawn on ``space`` will be asked, in character order, whether it joins."""
+def group_at(state: IslandState, action: GroupAt) -> IslandState:
+    """Every pawn on the space will be asked, in character order, whether it joins (IS-R8)."""
+    space = action.space
     pawns = tuple(c for c, here in enumerate(state.positions) if here == space)
     return state.replace(phase=Phase.GROUP_JOIN, group=(), asking=pawns)
 
 
 def _must_join(state: IslandState, character: int) -> bool:
-    """The spent chip's character, or the player's last chance to include a pawn of theirs."""
+    """The spent chip's character (IS-15.3), or the last chance to include an own pawn (IS-R8)."""
     if character == state.forced:
         return True
     seat, owners = state.human, state.owners
@@ -87,30 +92,34 @@ def _must_join(state: IslandState, character: int) -> bool:
 
 
 def join_options(state: IslandState) -> tuple[Join, ...]:
-    """Whether the next pawn joins (yes first); only yes when it must (IS-R8)."""
+    """Whether the next pawn joins (yes first) or stays (IS-8.4); only yes if it must (IS-R8)."""
     character = state.asking[0]
     joins, stays = state.components.joins[character]
     return (joins,) if _must_join(state, character) else (joins, stays)
 
 
-def apply_join(state: IslandState, joins: bool) -> IslandState:
-    """Record the answer; after the last pawn, choose the group's destination."""
+def join(state: IslandState, action: Join) -> IslandState:
+    """Record the answer (IS-8.3, IS-8.4); after the last pawn, choose the group's destination."""
     character, rest = state.asking[0], state.asking[1:]
-    group = (*state.group, character) if joins else state.group
+    group = (*state.group, character) if action.joins else state.group
     return state.replace(
         group=group, asking=rest, phase=Phase.GROUP_JOIN if rest else Phase.HUMAN_MOVE
     )
 
 
 def move_options(state: IslandState) -> tuple[MoveTo, ...]:
-    """Every space 1..steps away along links, in board order (IS-7.1, IS-7.2)."""
+    """Every space 1..steps away along links, in board order (IS-7.1, IS-7.2, IS-R25)."""
     origin = state.positions[state.group[0]]
     assert origin is not None
     return state.components.human_reach[origin][state.steps]
 
 
 def move_group(state: IslandState, space: str) -> IslandState:
-    """The pawn or group moves; landing on a Draw Card space draws a card (IS-16.1)."""
+    """The pawn or group moves; landing on a Draw Card space draws a card (IS-16.1).
+
+    Nobody is attacked for landing with a dinosaur (IS-8.5): attacks come in the
+    dinosaur turn, on whoever is still on its space then (IS-8.6, `battle`).
+    """
     positions = list(state.positions)
     for c in state.group:
         positions[c] = space

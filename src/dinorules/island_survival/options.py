@@ -1,23 +1,22 @@
-"""The game's options: the round limit and the four component data sets (IS-R20, IS-R25).
+"""The game's options: the round limit and the four component data sets (IS-R20, IS-R24).
 
 ``board``, ``cards``, ``dice`` and ``cast`` each take ``"standard"`` (the bundled
 TOML file of that name) or the path of a TOML file in the same format; a missing
 file is an `InvalidOptionError`, a malformed one a `DataError` naming the field.
-The standard data is read and compiled once, when this module is imported.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Final
 
-from dinorules.kernel import InvalidOptionError, Option, Options
+from dinorules.kernel import FrozenMap, InvalidOptionError, Option, Options
 from dinorules.kernel.options import data_option
 
 from .board import load_board
 from .cards import load_cards
 from .cast import load_cast
-from .components import Components
+from .components import components_for
 from .dice import load_dice
 from .loading import BUNDLED
 
@@ -26,26 +25,17 @@ __all__ = [
     "DEFAULT_ROUNDS",
     "MAX_ROUNDS",
     "ROUNDS_OPTION",
-    "STANDARD",
     "check_options",
-    "components_for",
 ]
 
 DEFAULT_ROUNDS: Final = 50
 """Rounds before night falls and the dinosaur player wins (IS-R20)."""
 MAX_ROUNDS: Final = 1000
 
-STANDARD: Final = Components(
-    load_board(BUNDLED), load_cards(BUNDLED), load_dice(BUNDLED), load_cast(BUNDLED)
+_LOADERS: Final[FrozenMap[str, Callable[[str], object]]] = FrozenMap(
+    board=load_board, cards=load_cards, dice=load_dice, cast=load_cast
 )
-"""The bundled board, cards, dice and cast, compiled."""
-
-_LOADERS: Final[dict[str, Callable[[str], object]]] = {
-    "board": load_board,
-    "cards": load_cards,
-    "dice": load_dice,
-    "cast": load_cast,
-}
+"""Each data option's loader."""
 
 
 def _parse_rounds(rounds: object) -> object:
@@ -72,15 +62,6 @@ ROUNDS_OPTION: Final = Option(
     parse=_parse_rounds,
 )
 DATA_OPTIONS: Final = tuple(_data_option(kind) for kind in _LOADERS)
-
-
-def components_for(options: Mapping[str, object]) -> Components:
-    """The compiled components the data options name."""
-    sources = [str(options[kind]) for kind in _LOADERS]
-    if all(source == BUNDLED for source in sources):
-        return STANDARD
-    board, cards, dice, cast = sources
-    return Components(load_board(board), load_cards(cards), load_dice(dice), load_cast(cast))
 
 
 def check_options(options: Options) -> None:

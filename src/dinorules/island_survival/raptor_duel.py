@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Final
 
 from .actions import SendRaptor
+from .dice import DINOSAUR_BATTLE
 from .piles import finish_card
 from .state import IslandState, Phase, put
 
@@ -44,7 +45,7 @@ def _raptors(state: IslandState) -> tuple[int, ...]:
 
 
 def begin_duel(state: IslandState) -> IslandState:
-    """Pick a Raptor, or discard the card and end the turn if there is no duel (IS-17.1)."""
+    """Pick a Raptor, or discard the card and end the turn if there is no duel (IS-17.1, IS-R18)."""
     if state.dinosaurs[_target(state)] is None or not _raptors(state):
         return finish_card(state, ends_turn=True)
     return state.replace(phase=Phase.SEND_RAPTOR)
@@ -56,8 +57,9 @@ def send_options(state: IslandState) -> tuple[SendRaptor, ...]:
     return tuple(sends[d] for d in _raptors(state))
 
 
-def send(state: IslandState, raptor: int) -> IslandState:
-    """The Raptor is put on the Spinosaurus's space; the dinosaur player rolls first."""
+def send(state: IslandState, action: SendRaptor) -> IslandState:
+    """The Raptor is put on the Spinosaurus's space; the dinosaur player rolls first (IS-17.2)."""
+    raptor = state.components.dinosaur_index[action.dinosaur]
     spino_space = state.dinosaurs[_target(state)]
     return state.replace(
         dinosaurs=put(state.dinosaurs, raptor, spino_space),
@@ -70,15 +72,18 @@ def send(state: IslandState, raptor: int) -> IslandState:
 
 def on_dinosaur_roll(state: IslandState, label: str) -> IslandState:
     """A "Spino 1" removes the Raptor (IS-17.3); otherwise the drawer rolls."""
-    face = state.components.faces["dinosaur_battle"][label]
+    face = state.components.faces[DINOSAUR_BATTLE][label]
     if face.spino:
         return _raptor_removed(state)
     return state.replace(rolled=face.lose, phase=Phase.DUEL_HUMAN)
 
 
 def on_drawer_roll(state: IslandState, label: str) -> IslandState:
-    """Higher: the Raptor replaces the Spinosaurus (IS-17.4); else a chance is used up."""
-    face = state.components.faces["dinosaur_battle"][label]
+    """Higher: the Raptor replaces the Spinosaurus (IS-17.4); else a chance is used up (IS-17.5).
+
+    The drawer's "Spino 1" counts as its number, 1 (IS-R18).
+    """
+    face = state.components.faces[DINOSAUR_BATTLE][label]
     if face.lose > state.rolled:
         dinosaurs = put(state.dinosaurs, _target(state), None)
         return finish_card(state.replace(dinosaurs=dinosaurs, tries=0, rolled=0))

@@ -1,17 +1,19 @@
-"""`IslandRules`: the kernel's `Rules` for Island Survival, step by step.
+"""`IslandRules`: the kernel's `Rules` for Island Survival, and its decision table.
 
-Each phase of `state.Phase` has its legal actions (canonical order, IS-R7) and
-its handler; chance phases have their die or pile. A decision with a single legal
-action is taken at once (IS-R7), so every decision a caller sees is a real choice.
+Each phase of `state.Phase` is a decision with its options (canonical order,
+IS-R7) or a chance event with its die or pile; each action and outcome class has
+its effect. `MoveTo`, `Stay` and `Roll` serve several phases, so their effects
+look up the phase's own rule. The kernel takes every decision that has a single
+option (its ``forced`` option, IS-R7).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
-from types import MappingProxyType
-from typing import Any, Final
+import operator
+from collections.abc import Callable, Iterable
+from typing import Final
 
-from dinorules.kernel import CHANCE, ChanceNode, Options, Player, Rng, Rules
+from dinorules.kernel import ChanceNode, Decisions, FrozenMap, Options, Rng, Rules
 
 from . import battle, card_effects, dinosaurs, invariants, legality, movement, raptor_duel
 from .actions import (
@@ -19,6 +21,7 @@ from .actions import (
     Draw,
     EndTurn,
     GroupAt,
+    IslandAction,
     Join,
     MoveTo,
     Pick,
@@ -29,20 +32,64 @@ from .actions import (
     SpendChip,
     Stay,
 )
+from .components import components_for
+from .dice import CHARACTER_MOVEMENT, DINOSAUR_BATTLE, DINOSAUR_MOVEMENT, HUMAN_BATTLE
 from .observation import Observation, observe
-from .options import components_for
 from .piles import draw_node
 from .setup import initial
-from .spending import apply_spend, spend_options
-from .state import CHANCE_PHASES, IslandState, Phase
-from .turns import deciding_seat, end_human_turn
+from .spending import end_turn, spend, spend_options
+from .state import IslandState, Phase
+from .turns import deciding_seat
 
-__all__ = ["IslandRules"]
+__all__ = ["DECISIONS", "IslandRules"]
 
 _State = IslandState
 
-_LEGAL: Final[Mapping[Phase, Callable[[_State], tuple[Any, ...]]]] = MappingProxyType(
+_DESTINATIONS: Final[FrozenMap[Phase, Callable[[_State, str], _State]]] = FrozenMap(
     {
+        Phase.HUMAN_MOVE: movement.move_group,
+        Phase.SAFE_SPACE: card_effects.move_to_safe_space,
+        Phase.DINO_MOVE: dinosaurs.move_dinosaur,
+        Phase.ALL_STEP: dinosaurs.step,
+        Phase.ESCAPE: battle.escape,
+    }
+)
+_ROLLS: Final[FrozenMap[Phase, Callable[[_State, str], _State]]] = FrozenMap(
+    {
+        Phase.HUMAN_ROLL: movement.on_roll,
+        Phase.DINO_ROLL: dinosaurs.on_roll,
+        Phase.BATTLE_DINO: battle.on_dinosaur_roll,
+        Phase.BATTLE_HUMAN: battle.on_human_roll,
+        Phase.DUEL_DINO: raptor_duel.on_dinosaur_roll,
+        Phase.DUEL_HUMAN: raptor_duel.on_drawer_roll,
+    }
+)
+
+
+def _move_to(state: _State, action: MoveTo) -> _State:
+    """The move, escape or Safe Space chosen lands there (IS-7.1, IS-12.2, IS-19.1)."""
+    return _DESTINATIONS[state.phase](state, action.space)
+
+
+def _roll(state: _State, outcome: Roll) -> _State:
+    """The die of the phase shows this face (IS-8.2, IS-9.4, IS-12.1, IS-12.2, IS-17.2)."""
+    return _ROLLS[state.phase](state, outcome.face)
+
+
+def _die(name: str) -> Callable[[_State], ChanceNode]:
+    """The chance node of the die ``name``, compiled in the components (IS-R4)."""
+
+    def roll(state: _State) -> ChanceNode:
+        return state.components.die_nodes[name]
+
+    roll.__qualname__ = roll.__name__ = f"roll_{name}"
+    return roll
+
+
+DECISIONS: Final[Decisions[_State, Phase]] = Decisions(
+    phase=operator.attrgetter("phase"),
+    seat=deciding_seat,
+    options={
         Phase.PICK_PAWN: movement.pick_options,
         Phase.GROUP_SPACE: movement.group_space_options,
         Phase.GROUP_JOIN: movement.join_options,
@@ -56,127 +103,51 @@ _LEGAL: Final[Mapping[Phase, Callable[[_State], tuple[Any, ...]]]] = MappingProx
         Phase.ALL_STEP: dinosaurs.step_options,
         Phase.ATTACK: battle.attack_options,
         Phase.ESCAPE: battle.escape_options,
-    }
+    },
+    effects={
+        Pick: movement.pick,
+        GroupAt: movement.group_at,
+        Join: movement.join,
+        MoveTo: _move_to,
+        SpendChip: spend,
+        EndTurn: end_turn,
+        Pull: card_effects.pull,
+        SendRaptor: raptor_duel.send,
+        PickDinosaur: dinosaurs.pick,
+        Stay: dinosaurs.stay,
+        Attack: battle.attack,
+        Roll: _roll,
+        Draw: card_effects.draw,
+    },
+    over=Phase.OVER,
+    chance={
+        Phase.HUMAN_ROLL: _die(CHARACTER_MOVEMENT),
+        Phase.DINO_ROLL: _die(DINOSAUR_MOVEMENT),
+        Phase.BATTLE_DINO: _die(DINOSAUR_BATTLE),
+        Phase.BATTLE_HUMAN: _die(HUMAN_BATTLE),
+        Phase.DUEL_DINO: _die(DINOSAUR_BATTLE),
+        Phase.DUEL_HUMAN: _die(DINOSAUR_BATTLE),
+        Phase.DRAW: draw_node,
+    },
 )
-_MOVES: Final[Mapping[Phase, Callable[[_State, str], _State]]] = MappingProxyType(
-    {
-        Phase.HUMAN_MOVE: movement.move_group,
-        Phase.SAFE_SPACE: card_effects.move_to_safe_space,
-        Phase.DINO_MOVE: dinosaurs.move_dinosaur,
-        Phase.ALL_STEP: dinosaurs.step,
-        Phase.ESCAPE: battle.escape,
-    }
-)
-_ROLLS: Final[Mapping[Phase, Callable[[_State, str], _State]]] = MappingProxyType(
-    {
-        Phase.HUMAN_ROLL: movement.on_roll,
-        Phase.DINO_ROLL: dinosaurs.on_roll,
-        Phase.BATTLE_DINO: battle.on_dinosaur_roll,
-        Phase.BATTLE_HUMAN: battle.on_human_roll,
-        Phase.DUEL_DINO: raptor_duel.on_dinosaur_roll,
-        Phase.DUEL_HUMAN: raptor_duel.on_drawer_roll,
-    }
-)
-_DICE: Final[Mapping[Phase, str]] = MappingProxyType(
-    {
-        Phase.HUMAN_ROLL: "character_movement",
-        Phase.DINO_ROLL: "dinosaur_movement",
-        Phase.BATTLE_DINO: "dinosaur_battle",
-        Phase.BATTLE_HUMAN: "human_battle",
-        Phase.DUEL_DINO: "dinosaur_battle",
-        Phase.DUEL_HUMAN: "dinosaur_battle",
-    }
-)
+"""Island Survival's decisions, chance events and effects, phase by phase."""
 
 
-def _decide(state: _State, action: object) -> _State:  # noqa: C901, PLR0911 - one line per action type
-    """Apply one decision (already known to be legal) without settling forced ones."""
-    index = state.components.index
-    if isinstance(action, MoveTo):
-        return _MOVES[state.phase](state, action.space)
-    if isinstance(action, Pick):
-        return movement.apply_pick(state, index[action.character])
-    if isinstance(action, GroupAt):
-        return movement.apply_group_at(state, action.space)
-    if isinstance(action, Join):
-        return movement.apply_join(state, action.joins)
-    if isinstance(action, SpendChip):
-        return apply_spend(state, index[action.character])
-    if isinstance(action, EndTurn):
-        return end_human_turn(state)
-    if isinstance(action, Pull):
-        return card_effects.apply_pull(state, index[action.character])
-    if isinstance(action, SendRaptor):
-        return raptor_duel.send(state, state.components.dinosaur_index[action.dinosaur])
-    if isinstance(action, PickDinosaur):
-        return dinosaurs.apply_pick(state, state.components.dinosaur_index[action.dinosaur])
-    if isinstance(action, Stay):
-        if state.phase is Phase.ALL_STEP:
-            return dinosaurs.step(state, None)
-        return dinosaurs.move_dinosaur(state, None)
-    if isinstance(action, Attack):
-        dinosaur = state.components.dinosaur_index[action.dinosaur]
-        return battle.apply_attack(state, index[action.character], dinosaur)
-    raise TypeError(f"not an Island Survival decision: {action!r}")
-
-
-def _settle(state: _State) -> _State:
-    """Take every decision that has a single legal action (IS-R7)."""
-    while True:
-        legal = _LEGAL.get(state.phase)
-        if legal is None:
-            return state
-        actions = legal(state)
-        if len(actions) != 1:
-            return state
-        state = _decide(state, actions[0])
-
-
-class IslandRules(Rules):
+class IslandRules(Rules[IslandState, IslandAction, Observation]):
     """The rules of Jurassic Park III: Island Survival for 2 to 4 players."""
+
+    decisions = DECISIONS
 
     def setup(self, options: Options, rng: Rng, explicit_chance: bool) -> _State:
         """Pawns on START, Eric aside, dinosaurs on Figure 1, piles full (IS-3, IS-5)."""
-        state = initial(components_for(options), options, rng, explicit_chance)
-        return _settle(state)
+        return initial(components_for(options), options, rng, explicit_chance)
 
     def num_players(self, state: _State) -> int:
         """2 to 4: the dinosaur player (seat 0) and the human players."""
         return state.players
 
-    def current_player(self, state: _State) -> Player:
-        """The human player, the dinosaur player, an escaping character's player, or chance."""
-        phase = state.phase
-        if phase in CHANCE_PHASES:
-            return CHANCE
-        if phase is Phase.OVER:
-            return None
-        return deciding_seat(state)
-
-    def legal_actions(self, state: _State) -> tuple[Any, ...]:
-        """The current decision's actions in canonical order (IS-R7)."""
-        return _LEGAL[state.phase](state)
-
-    def apply_action(self, state: _State, action: object) -> _State:
-        """Apply a decision, then any forced decisions that follow."""
-        return _settle(_decide(state, action))
-
-    def chance_node(self, state: _State) -> ChanceNode:
-        """The die being rolled, or the pile being drawn from."""
-        if state.phase is Phase.DRAW:
-            return draw_node(state)
-        return state.components.die_nodes[_DICE[state.phase]]
-
-    def apply_outcome(self, state: _State, outcome: object) -> _State:
-        """Apply a die face or a drawn card, then any forced decisions that follow."""
-        if isinstance(outcome, Draw):
-            return _settle(card_effects.on_draw(state, outcome.card))
-        if isinstance(outcome, Roll):
-            return _settle(_ROLLS[state.phase](state, outcome.face))
-        raise TypeError(f"not an Island Survival chance outcome: {outcome!r}")
-
     def winners(self, state: _State) -> frozenset[int]:
-        """The player of the character that drew WIN, or the dinosaur player (IS-21)."""
+        """The player of the character that drew WIN, or the dinosaur player (IS-4.1, IS-21)."""
         return state.winners
 
     def observe(self, state: _State, player: int) -> Observation:

@@ -24,7 +24,11 @@ FIRST_HUMAN = 1
 def initial(
     components: Components, options: Mapping[str, object], rng: Rng, explicit_chance: bool
 ) -> IslandState:
-    """The state before the first roll."""
+    """The state before the first roll: the contents laid out (IS-1.1).
+
+    Seat 0 controls every dinosaur (IS-5.1); the pawns are dealt with the set-up's
+    chips (IS-5.2, IS-5.3, IS-5.4); each section's cards make its pile (IS-3.4, IS-3.5).
+    """
     players = options["players"]
     rounds = options["rounds"]
     assert isinstance(players, int) and isinstance(rounds, int)

@@ -19,7 +19,8 @@ from .actions import (
     SpendChip,
     Stay,
 )
-from .options import DATA_OPTIONS, ROUNDS_OPTION, check_options, components_for
+from .components import components_for
+from .options import DATA_OPTIONS, ROUNDS_OPTION, check_options
 from .rules import IslandRules
 
 __all__ = ["SPEC", "max_game_length"]

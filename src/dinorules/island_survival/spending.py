@@ -15,7 +15,7 @@ from .actions import EndTurn, SpendChip
 from .state import NOBODY, IslandState, Phase, Status, put
 from .turns import end_human_turn
 
-__all__ = ["END_TURN", "after_move", "apply_spend", "spend_options", "spenders"]
+__all__ = ["END_TURN", "after_move", "end_turn", "spend", "spend_options", "spenders"]
 
 END_TURN: Final = EndTurn()
 
@@ -33,20 +33,21 @@ def spenders(state: IslandState) -> tuple[int, ...]:
 
 
 def after_move(state: IslandState) -> IslandState:
-    """After a move and its card: offer the second roll once per turn, else end the turn."""
+    """After a move and its card: offer the second roll once per turn (IS-15.2, IS-R9)."""
     if not state.spent and spenders(state):
         return state.replace(phase=Phase.SPEND, group=(), asking=(), drawer=NOBODY, section=NOBODY)
     return end_human_turn(state)
 
 
 def spend_options(state: IslandState) -> tuple[EndTurn | SpendChip, ...]:
-    """End the turn, or spend a chip of one of these characters (character order)."""
+    """End the turn, or spend a chip of one of these characters (character order, IS-15.1)."""
     spends = state.components.spends
     return (END_TURN, *(spends[c] for c in spenders(state)))
 
 
-def apply_spend(state: IslandState, character: int) -> IslandState:
-    """The chip goes out of play; roll again, and this character must move (IS-15.3)."""
+def spend(state: IslandState, action: SpendChip) -> IslandState:
+    """The chip goes out of play; roll again (IS-15.1), and this character must move (IS-15.3)."""
+    character = state.components.index[action.character]
     return state.replace(
         chips=put(state.chips, character, state.chips[character] - 1),
         lost=state.lost + 1,
@@ -54,3 +55,8 @@ def apply_spend(state: IslandState, character: int) -> IslandState:
         forced=character,
         phase=Phase.HUMAN_ROLL,
     )
+
+
+def end_turn(state: IslandState, action: EndTurn) -> IslandState:
+    """No chip spent: the dinosaur player's turn follows (IS-6.2)."""
+    return end_human_turn(state)

@@ -12,27 +12,20 @@ from __future__ import annotations
 import enum
 from typing import Final, TypeVar
 
-from dinorules.kernel import GameState, Multiset, value
+from dinorules.kernel import GameState, Multiset, PhaseEnum, value
 
-from .components import Components
+from .components import NOBODY, Components
 
-__all__ = ["CHANCE_PHASES", "DINOSAUR_SEAT", "NOBODY", "IslandState", "Phase", "Status", "put"]
+__all__ = ["DINOSAUR_SEAT", "NOBODY", "IslandState", "Phase", "Status", "put"]
 
 DINOSAUR_SEAT: Final = 0
 """The dinosaur player's seat (IS-R1)."""
-NOBODY: Final = -1
-"""No character, dinosaur, owner or pile."""
 
 _T = TypeVar("_T")
 
 
-class Phase(enum.Enum):
+class Phase(PhaseEnum):
     """The step the game is at: who decides (or which die or pile is waiting)."""
-
-    # Members are singletons compared by identity: hash them by identity too, in C,
-    # instead of Enum's Python-level hash of the name (phases are looked up in tables
-    # on every step).
-    __hash__ = object.__hash__
 
     HUMAN_ROLL = "human_roll"
     """Chance: the character-movement die (IS-8.2)."""
@@ -76,19 +69,6 @@ class Phase(enum.Enum):
     """The attacked character's player picks where it escapes to (IS-12.2)."""
     OVER = "over"
     """The game has ended."""
-
-
-CHANCE_PHASES: Final = frozenset(
-    {
-        Phase.HUMAN_ROLL,
-        Phase.DRAW,
-        Phase.DUEL_DINO,
-        Phase.DUEL_HUMAN,
-        Phase.DINO_ROLL,
-        Phase.BATTLE_DINO,
-        Phase.BATTLE_HUMAN,
-    }
-)
 
 
 class Status(enum.Enum):
