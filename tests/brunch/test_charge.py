@@ -22,9 +22,22 @@ def test_a_charge_takes_the_square_of_the_dinosaur_it_meets() -> None:
     state = play(start(), Charge((1, 1), "S"))
     assert square(state, (1, 2)) == "blue triceratops"
     # The only empty square is the one blue left: the charged Triceratops goes there
-    # at once (a follow-up with a single option is no decision).
+    # at once (the kernel takes a decision with a single option).
     assert square(state, (1, 1)) == "orange triceratops"
     assert GAME.current_player(state) == 1
+
+
+@pytest.mark.rules("BR-7.3", "BR-R5", "BR-R21")
+def test_a_single_place_is_shown_with_forced_explicit_and_taken_with_auto() -> None:
+    shown = play(start(forced="explicit"), Charge((1, 1), "S"))
+    assert GAME.current_player(shown) == 0
+    assert GAME.observe(shown, 0).decision == "place the charged orange triceratops"
+    assert GAME.legal_actions(shown) == (Place((1, 1)),)
+    placed = play(shown, Place((1, 1)))
+    taken = play(start(forced="auto"), Charge((1, 1), "S"))
+    assert GAME.current_player(taken) == GAME.current_player(placed) == 1
+    for player in (0, 1):
+        assert GAME.observe(taken, player) == GAME.observe(placed, player)
 
 
 @pytest.mark.rules("BR-7.3", "BR-R5", "BR-R23")

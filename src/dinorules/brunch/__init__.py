@@ -13,6 +13,8 @@ from __future__ import annotations
 from dinorules.kernel import Game
 
 from .actions import (
+    BrunchAction,
+    BrunchOutcome,
     Charge,
     ChooseBirth,
     EndTurn,
@@ -32,14 +34,16 @@ from .actions import (
     StopHiding,
     Wake,
 )
-from .components import load_components
-from .knowledge import BrunchObservation, PileView
+from .data import load_components
+from .observation import BrunchObservation, PileView
 from .spec import SPEC
 from .state import BrunchState
 
 __all__ = [
     "GAME",
+    "BrunchAction",
     "BrunchObservation",
+    "BrunchOutcome",
     "BrunchState",
     "Charge",
     "ChooseBirth",
@@ -72,13 +76,16 @@ __all__ = [
     "winners",
 ]
 
-GAME = Game(SPEC)
-initial_state = GAME.initial_state
-legal_actions = GAME.legal_actions
-apply = GAME.apply
-current_player = GAME.current_player
-is_terminal = GAME.is_terminal
-winners = GAME.winners
-observe = GAME.observe
-chance_outcomes = GAME.chance_outcomes
-sample_hidden = GAME.sample_hidden
+GAME: Game[BrunchState, BrunchAction, BrunchObservation] = Game(SPEC)
+"""Jurassic Brunch, Jurassic Snack and the team rules (the ``variant`` option)."""
+(
+    initial_state,
+    legal_actions,
+    apply,
+    current_player,
+    is_terminal,
+    winners,
+    observe,
+    chance_outcomes,
+    sample_hidden,
+) = GAME.contract()

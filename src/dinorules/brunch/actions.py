@@ -10,14 +10,17 @@ in docs/rules/brunch.md ("Action").
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Final, Literal, TypeAlias
 
 from dinorules.kernel import Value, value
 
 __all__ = [
+    "ACTION_TYPES",
     "DIRECTIONS",
     "ORTHOGONAL",
     "ROLE_NAMES",
+    "BrunchAction",
+    "BrunchOutcome",
     "Charge",
     "ChooseBirth",
     "EndTurn",
@@ -282,3 +285,47 @@ class Stolen(Value):
 
     def __str__(self) -> str:
         return f"steal {self.token}"
+
+
+BrunchAction: TypeAlias = (
+    Move
+    | Charge
+    | Wake
+    | MoveCarnivore
+    | Pass
+    | Hide
+    | StopHiding
+    | SpendSuperYum
+    | EndTurn
+    | Place
+    | ChooseBirth
+    | GiveFlower
+    | Look
+    | Recon
+    | Erupt
+    | Pick
+)
+"""Every decision of the game: an Action, a free decision or a follow-up."""
+BrunchOutcome: TypeAlias = Reveal | Stolen
+"""Every chance outcome."""
+ACTION_TYPES: Final = (
+    Move,
+    Charge,
+    Wake,
+    MoveCarnivore,
+    Pass,
+    Hide,
+    StopHiding,
+    SpendSuperYum,
+    EndTurn,
+    Place,
+    ChooseBirth,
+    GiveFlower,
+    Look,
+    Recon,
+    Erupt,
+    Pick,
+    Reveal,
+    Stolen,
+)
+"""Every class of decision and chance outcome, in the replay codec's order."""

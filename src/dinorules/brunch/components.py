@@ -1,327 +1,292 @@
-"""Component data: token types, boards, figures, variants and layouts, read from TOML.
+"""`Variant`: one game's component data compiled once: roles, seats, tokens and meadow.
 
-``components.toml`` beside this module is the bundled ``"standard"`` data set (BR-3,
-BR-19, BR-R1). `load_components` takes that name or the path of a TOML file with the
-same tables; anything malformed raises `DataError` naming the file and the field,
-e.g. ``tokens[3].count``. The rules never hard-code a component's numbers: token
-counts, points and parameters, egg squares and figure counts all come from here.
+The three variants share one engine (BR-R2): Brunch plays the Triceratops roles
+with the Raptor, Snack the Diplo roles with the T-Rexes, the team rules all four
+roles with every carnivore. `Variant.build` compiles the validated data (`data`) and
+a laid `Meadow` into the tables the rules read on every move (token effects, rays,
+ready-made actions); states hold it. Two variants are equal when built from the same
+data, variant, players and layout, and a pickle holds only those.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from types import MappingProxyType
-from typing import Any, Final
+from collections.abc import Iterable
+from typing import Final
 
-from dinorules.kernel import DataError, Value, value
-from dinorules.kernel.data import check_keys, get, read_toml, strings
+from dinorules.kernel import Compiled, DataError, FrozenMap, compiled, derived
 
-__all__ = [
-    "BOXES",
-    "BUNDLED",
-    "CARNIVORES",
-    "EFFECTS",
-    "LAYOUT_SIZES",
-    "VARIANTS",
-    "BoardType",
-    "Components",
-    "TokenType",
-    "VariantData",
-    "load_components",
-    "parse_components",
-]
+from .actions import Hide, Reveal, Stolen
+from .data import Components, TokenType
+from .events import ChanceEvent, Phase
+from .meadow import Meadow, Placements
+from .pieces import (
+    ASLEEP,
+    BLUE_DIPLOS,
+    BLUE_TRICERATOPS,
+    DROWSY,
+    FACE_DOWN,
+    FACE_UP,
+    HERBIVORE_CODES,
+    PILE_PARTS,
+    RAPTOR,
+    ROLE_COUNT,
+    SPECIES_NAMES,
+    STACK,
+    TEAMS,
+    TREX,
+    YELLOW_DIPLOS,
+    YELLOW_TRICERATOPS,
+    reserve_slot,
+    role_herbivore,
+    role_species,
+    role_team,
+)
 
-BUNDLED: Final = MappingProxyType({"standard": "components.toml"})
-"""Data-set names accepted by `load_components` (and the ``components`` option)."""
-BOXES: Final = ("brunch", "snack")
-"""The two boxes: Jurassic Brunch (Triceratops, Raptor) and Jurassic Snack (Diplos, T-Rexes)."""
-VARIANTS: Final = ("brunch", "snack", "team")
-CARNIVORES: Final = ("raptor", "trex")
-LAYOUT_SIZES: Final = MappingProxyType({"four": 4, "eight": 8})
-"""Keys of a named layout: its placements for four boards and for eight."""
-EFFECTS: Final = MappingProxyType(
+__all__ = ["ROLES", "TokenTable", "Variant"]
+
+ROLES: Final = FrozenMap(
     {
-        "birth": "place a dinosaur from your reserve on an empty square",
-        "hideout": "kept face up; protects up to `capacity` of your tokens",
-        "flower": "give it to an opponent and take one of their tokens at random",
-        "sleep": "the eater falls asleep until woken by an Action",
-        "carnivore": "the `carnivore` from the edge takes the eater's square",
-        "extra_action": "discard on your turn for one more Action",
-        "none": "no effect",
-        "recon": "secretly look at every token of one board",
-        "air_travel": "move any Diplo to any empty square",
-        "air_raid": "move a T-Rex in play to any empty square",
-        "eruption": "remove `remove` grass tokens unseen, back to the box",
+        "brunch": (BLUE_TRICERATOPS, YELLOW_TRICERATOPS),
+        "snack": (BLUE_DIPLOS, YELLOW_DIPLOS),
+        "team": (BLUE_DIPLOS, YELLOW_DIPLOS, BLUE_TRICERATOPS, YELLOW_TRICERATOPS),
     }
 )
-"""Every token effect keyword with what it does (docs/rules/brunch.md)."""
-
-_TOKEN_KEYS: Final = MappingProxyType(
+"""Each variant's roles in turn order (BR-5.1, BR-15.1): 0-1 Diplos, 2-3 Triceratops."""
+_NO_SEAT: Final = -1
+_SEATS: Final[FrozenMap[tuple[str, int], tuple[int, ...]]] = FrozenMap(
     {
-        "name": str,
-        "title": str,
-        "box": str,
-        "count": int,
-        "points": int,
-        "effect": str,
-        "capacity": int,
-        "carnivore": str,
-        "remove": int,
+        ("brunch", 2): (_NO_SEAT, _NO_SEAT, 0, 1),
+        ("snack", 2): (0, 1, _NO_SEAT, _NO_SEAT),
+        ("team", 2): (0, 1, 0, 1),
+        ("team", 3): (0, 1, 0, 2),
+        ("team", 4): (0, 1, 2, 3),
     }
 )
-_PARAMETERS: Final = MappingProxyType(
-    {"hideout": "capacity", "carnivore": "carnivore", "eruption": "remove"}
-)
-_PIECES: Final = ("diplo", "triceratops", "raptor", "trex")
+"""The seat playing each role, by variant and player count (BR-R2, BR-13.1, BR-15.2)."""
+_CARNIVORE_CODES: Final = FrozenMap({"raptor": RAPTOR, "trex": TREX})
 
 
-@value
-class TokenType(Value):
-    """One type of grass token: its name, box, count, points and effect (BR-11, BR-19.7)."""
+@compiled
+class TokenTable(Compiled):
+    """The token kinds of a variant: names, points, effects and parameters (BR-11).
 
-    name: str
-    title: str
-    box: str
-    count: int
-    points: int
-    effect: str
-    capacity: int = 0
-    carnivore: str = ""
-    remove: int = 0
+    Its sources are the data set's token types and the boxes the variant mixes; a
+    kind number is a name's index in `names` (first appearance in the data).
+    """
 
-
-@value
-class BoardType(Value):
-    """A 3x3 meadow board: its box and its two egg squares as (column, row) (BR-4.2)."""
-
-    name: str
-    box: str
-    blue_egg: tuple[int, int]
-    yellow_egg: tuple[int, int]
-
-
-@value
-class VariantData(Value):
-    """The token boxes a variant mixes and the boards it lays, in layout order."""
-
-    boxes: tuple[str, ...]
-    boards: tuple[str, ...]
-
-
-@value
-class Components(Value):
-    """A whole data set: figures, tokens, boards, variants and named layouts."""
-
-    source: str
-    pieces: tuple[tuple[str, int], ...]
-    fallback_looks: int
     tokens: tuple[TokenType, ...]
-    boards: tuple[BoardType, ...]
-    variants: tuple[tuple[str, VariantData], ...]
-    layouts: tuple[tuple[str, tuple[tuple[int, tuple[tuple[int, int, int], ...]], ...]], ...]
+    boxes: tuple[str, ...]
+    names: tuple[str, ...] = derived()
+    titles: tuple[str, ...] = derived()
+    index: FrozenMap[str, int] = derived()
+    points: tuple[int, ...] = derived()
+    effects: tuple[str, ...] = derived()
+    capacity: tuple[int, ...] = derived()
+    carnivore: tuple[int, ...] = derived()
+    remove: tuple[int, ...] = derived()
+    full: tuple[int, ...] = derived()
+    zero: tuple[int, ...] = derived()
+    extra_action: tuple[int, ...] = derived()
+    hideouts: tuple[int, ...] = derived()
+    reveals: tuple[Reveal, ...] = derived()
+    grass_names: tuple[str, ...] = derived()
+    """How an observation shows a face-down token its team knows: 'grass:Fruit'."""
+    name_order: tuple[int, ...] = derived()
+    """The kinds sorted by name (the order of a `Multiset` of names)."""
+    stolen: tuple[Stolen, ...] = derived()
+    hides: tuple[Hide, ...] = derived()
 
-    def piece_count(self, piece: str) -> int:
-        """How many figures of ``piece`` there are (per colour for herbivores)."""
-        return dict(self.pieces)[piece]
+    @classmethod
+    def compile(cls, tokens: tuple[TokenType, ...], boxes: tuple[str, ...]) -> TokenTable:
+        """The kinds of the boxes mixed; a name in both boxes is one kind (BR-14.4, BR-R27)."""
+        kinds: dict[str, TokenType] = {}
+        counts: dict[str, int] = {}
+        for token in tokens:
+            if token.box in boxes:
+                kinds.setdefault(token.name, token)
+                counts[token.name] = counts.get(token.name, 0) + token.count
+        names = tuple(kinds)
+        types = [kinds[n] for n in names]
+        return cls(
+            tokens=tokens,
+            boxes=boxes,
+            names=names,
+            titles=tuple(t.title for t in types),
+            index=FrozenMap((name, i) for i, name in enumerate(names)),
+            points=tuple(t.points for t in types),
+            effects=tuple(t.effect for t in types),
+            capacity=tuple(t.capacity for t in types),
+            carnivore=tuple(_CARNIVORE_CODES.get(t.carnivore, 0) for t in types),
+            remove=tuple(t.remove for t in types),
+            full=tuple(counts[n] for n in names),
+            zero=(0,) * len(names),
+            extra_action=_kinds_with(types, "extra_action"),
+            hideouts=_kinds_with(types, "hideout"),
+            reveals=tuple(Reveal(n) for n in names),
+            grass_names=tuple(f"grass:{n}" for n in names),
+            name_order=tuple(sorted(range(len(names)), key=lambda i: names[i])),
+            stolen=tuple(Stolen(n) for n in names),
+            hides=tuple(Hide(n) for n in names),
+        )
 
-    def variant(self, name: str) -> VariantData:
-        """The boxes and boards of variant ``name``."""
-        return dict(self.variants)[name]
+    def __len__(self) -> int:
+        return len(self.names)
 
-    def board(self, name: str) -> BoardType:
-        """The board called ``name``."""
-        for board in self.boards:
-            if board.name == name:
-                return board
-        raise KeyError(name)
-
-    def layout(self, name: str, boards: int) -> tuple[tuple[int, int, int], ...] | None:
-        """The named layout's placements for this many boards, or None if it has none."""
-        for layout_name, sizes in self.layouts:
-            if layout_name == name:
-                return dict(sizes).get(boards)
-        return None
-
-    def layout_names(self, boards: int) -> tuple[str, ...]:
-        """The named layouts that have placements for this many boards."""
-        return tuple(name for name, sizes in self.layouts if boards in dict(sizes))
+    def __repr__(self) -> str:
+        return f"TokenTable(names={self.names!r}, boxes={self.boxes!r})"
 
 
-def load_components(source: str) -> Components:
-    """The bundled data set named ``source``, or the data set in the TOML file at that path."""
-    data, where = read_toml(source, what="components", package=__package__, bundled=BUNDLED)
-    return parse_components(data, where)
+def _kinds_with(types: Iterable[TokenType], effect: str) -> tuple[int, ...]:
+    return tuple(i for i, token in enumerate(types) if token.effect == effect)
 
 
-def parse_components(data: Mapping[str, Any], where: str = "components") -> Components:
-    """Check parsed TOML data and build `Components`; `DataError` names the bad field."""
-    check_keys(data, {"pieces", "effects", "tokens", "boards", "variants", "layouts"}, where)
-    pieces = get(data, "pieces", dict, where)
-    check_keys(pieces, set(_PIECES), f"{where}: pieces")
-    counts = tuple((name, _count(pieces, name, f"{where}: pieces", 1)) for name in _PIECES)
-    effects = get(data, "effects", dict, where)
-    check_keys(effects, {"fallback_looks"}, f"{where}: effects")
-    looks = _count(effects, "fallback_looks", f"{where}: effects", 0)
-    rows = get(data, "tokens", list, where)
-    tokens = tuple(_parse_token(row, f"{where}: tokens[{i}]") for i, row in enumerate(rows))
-    _check_token_names(tokens, where)
-    board_table = get(data, "boards", dict, where)
-    boards = tuple(
-        _parse_board(name, row, f"{where}: boards.{name}") for name, row in board_table.items()
+@compiled
+class Variant(Compiled):
+    """Everything fixed for one game: rules variant, seats, tokens, figures and meadow.
+
+    Its sources are the data set, the variant's name, the number of players and the
+    laid meadow; `compile` derives every table the rules read.
+    """
+
+    components: Components
+    name: str
+    players: int
+    meadow: Meadow
+    tokens: TokenTable = derived()
+    order: tuple[int, ...] = derived()
+    next_role: tuple[int, ...] = derived()
+    seat_of_role: tuple[int, ...] = derived()
+    team_of_seat: tuple[int, ...] = derived()
+    seats_of_team: tuple[tuple[int, ...], ...] = derived()
+    team_roles: tuple[tuple[int, ...], ...] = derived()
+    opponents: tuple[tuple[int, ...], ...] = derived()
+    piece_totals: tuple[int, ...] = derived()
+    piece_names: tuple[str, ...] = derived()
+    """A figure's name by its square code (sleep flags included), for observations."""
+    colours: tuple[str, str] = derived()
+    role_names: tuple[str, ...] = derived()
+    """Role names in this variant's colours: 'blue diplos' ... 'orange triceratops'."""
+    stall_turns: int = derived()
+    fallback_looks: int = derived()
+    eat_events: tuple[ChanceEvent, ...] = derived()
+    """Per square, the event of drawing the token being eaten there."""
+    hideout_slots: tuple[tuple[int, ...], ...] = derived()
+    """Per role, where its face-up Hideouts are counted in `Tokens.piles`."""
+    super_yum_slots: tuple[tuple[int, ...], ...] = derived()
+    """Per role, where its usable Super Yums are counted in `Tokens.piles`."""
+    start_board: tuple[int, ...] = derived()
+    start_reserve: tuple[int, ...] = derived()
+
+    @classmethod
+    def compile(cls, components: Components, name: str, players: int, meadow: Meadow) -> Variant:
+        """Compile the tables of variant ``name`` for ``players`` on ``meadow``."""
+        data = components.variant(name)
+        order = ROLES[name]
+        seats = _SEATS[name, players]
+        tokens = TokenTable.build(components.tokens, data.boxes)
+        totals = _piece_totals(components, order)
+        board = _start_board(meadow, sum(tokens.full), components.source)
+        start_reserve = tuple(
+            total - sum(1 for _, code in meadow.eggs if code == role_herbivore(kind))
+            for kind, total in enumerate(totals)
+        )
+        if any(n < 0 for n in start_reserve):
+            raise DataError(f"{components.source}: more eggs than figures in variant {name!r}")
+        # The orange Triceratops are the "yellow" team's in the team rules (BR-13.2).
+        colours = ("blue", "orange") if name == "brunch" else ("blue", "yellow")
+        roles = range(ROLE_COUNT)
+        return cls(
+            components=components,
+            name=name,
+            players=players,
+            meadow=meadow,
+            tokens=tokens,
+            order=order,
+            next_role=tuple(
+                order[(order.index(r) + 1) % len(order)] if r in order else -1 for r in roles
+            ),
+            seat_of_role=seats,
+            team_of_seat=tuple(role_team(seats.index(seat)) for seat in range(players)),
+            seats_of_team=tuple(
+                tuple(sorted({seats[r] for r in order if role_team(r) == team})) for team in TEAMS
+            ),
+            team_roles=tuple(tuple(r for r in order if role_team(r) == t) for t in TEAMS),
+            opponents=tuple(tuple(o for o in order if role_team(o) != role_team(r)) for r in roles),
+            piece_totals=totals,
+            colours=colours,
+            piece_names=_piece_names(colours),
+            role_names=tuple(
+                f"{colours[role_team(r)]} {('diplos', 'triceratops')[role_species(r)]}"
+                for r in roles
+            ),
+            stall_turns=_stall_turns(order),
+            fallback_looks=components.fallback_looks,
+            eat_events=tuple(
+                ChanceEvent(Phase.REVEAL_EAT, square=i) for i in range(len(meadow.squares))
+            ),
+            hideout_slots=_slots(tokens, FACE_UP, tokens.hideouts),
+            super_yum_slots=_slots(tokens, STACK, tokens.extra_action),
+            start_board=board,
+            start_reserve=start_reserve,
+        )
+
+    def __repr__(self) -> str:
+        return f"Variant({self.name!r}, players={self.players}, layout={self.meadow.placements})"
+
+    @property
+    def placements(self) -> Placements:
+        """The layout: each board's top-left square and quarter turns."""
+        return self.meadow.placements
+
+
+def _stall_turns(order: tuple[int, ...]) -> int:
+    """Two game turns of every role's turn without progress end the game (BR-10.4, BR-R8)."""
+    return 2 * len(order)
+
+
+def _slots(tokens: TokenTable, part: int, kinds: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Per role, the indices in `Tokens.piles` of ``kinds`` in ``part`` of its pile."""
+    return tuple(
+        tuple((role * PILE_PARTS + part) * len(tokens) + k for k in kinds)
+        for role in range(ROLE_COUNT)
     )
-    variants = _parse_variants(get(data, "variants", dict, where), boards, tokens, where)
-    layouts = _parse_layouts(get(data, "layouts", dict, where), f"{where}: layouts")
-    return Components(
-        source=where,
-        pieces=counts,
-        fallback_looks=looks,
-        tokens=tokens,
-        boards=boards,
-        variants=variants,
-        layouts=layouts,
-    )
 
 
-def _parse_token(row: object, where: str) -> TokenType:
-    if not isinstance(row, dict):
-        raise DataError(f"{where}: expected a table of token fields, got {row!r}")
-    check_keys(row, set(_TOKEN_KEYS), where)
-    fields: dict[str, Any] = {}
-    for key, kind in _TOKEN_KEYS.items():
-        if key in row or key not in ("capacity", "carnivore", "remove"):
-            fields[key] = get(row, key, kind, where)
-    name = fields["name"]
-    if not name or not name.isidentifier():
-        raise DataError(f"{where}.name: {name!r} must be a word (letters, digits, _)")
-    _check_choice(fields["box"], BOXES, f"{where}.box")
-    _check_choice(fields["effect"], tuple(EFFECTS), f"{where}.effect", what="effect")
-    if fields["count"] < 1:
-        raise DataError(f"{where}.count: must be 1 or more, got {fields['count']}")
-    if fields["points"] < 0:
-        raise DataError(f"{where}.points: must be 0 or more, got {fields['points']}")
-    needed = _PARAMETERS.get(fields["effect"])
-    for key in ("capacity", "carnivore", "remove"):
-        if key in fields and key != needed:
-            raise DataError(f"{where}.{key}: only a {_effect_of(key)} token has this field")
-    if needed is not None and needed not in fields:
-        raise DataError(f"{where}.{needed}: missing field (needed by a {fields['effect']} token)")
-    if needed == "carnivore":
-        _check_choice(fields["carnivore"], CARNIVORES, f"{where}.carnivore")
-    elif needed is not None and fields[needed] < 1:
-        raise DataError(f"{where}.{needed}: must be 1 or more, got {fields[needed]}")
-    return TokenType(**fields)
+def _piece_totals(components: Components, order: tuple[int, ...]) -> tuple[int, ...]:
+    """Figures of each code (herbivores per colour, Raptor, T-Rex) the variant uses.
+
+    The data's counts: 5 Triceratops per colour and 1 Raptor (BR-3.2, BR-3.3), 5 Diplos
+    per colour and 2 T-Rexes (BR-19.1); a box's figures come with its roles.
+    """
+    diplos = components.piece_count("diplo") if BLUE_DIPLOS in order else 0
+    triceratops = components.piece_count("triceratops") if BLUE_TRICERATOPS in order else 0
+    raptor = components.piece_count("raptor") if BLUE_TRICERATOPS in order else 0
+    trex = components.piece_count("trex") if BLUE_DIPLOS in order else 0
+    return (diplos, diplos, triceratops, triceratops, raptor, trex)
 
 
-def _effect_of(key: str) -> str:
-    return next(effect for effect, parameter in _PARAMETERS.items() if parameter == key)
+def _piece_names(colours: tuple[str, str]) -> tuple[str, ...]:
+    """Names by square code: 1-4 herbivores, 5 Raptor, 6 T-Rex; +8 asleep, +16 drowsy."""
+    names = [""] * (DROWSY + TREX + 1)
+    for code in HERBIVORE_CODES:
+        role = reserve_slot(code)
+        name = f"{colours[role_team(role)]} {SPECIES_NAMES[role_species(role)]}"
+        names[code] = name
+        names[code + ASLEEP] = f"{name} (asleep)"
+        names[code + DROWSY] = f"{name} (fell asleep this turn)"
+    names[RAPTOR] = "raptor"
+    names[TREX] = "t-rex"
+    return tuple(names)
 
 
-def _check_token_names(tokens: tuple[TokenType, ...], where: str) -> None:
-    """A name appears once per box; a name in both boxes means the same token."""
-    first: dict[str, int] = {}
-    for i, token in enumerate(tokens):
-        if token.name not in first:
-            first[token.name] = i
-            continue
-        other = tokens[first[token.name]]
-        if other.box == token.box:
-            raise DataError(
-                f"{where}: tokens[{i}].name: {token.name!r} is listed twice for box {token.box!r}"
-            )
-        same = (other.points, other.effect, other.capacity, other.carnivore, other.remove)
-        if same != (token.points, token.effect, token.capacity, token.carnivore, token.remove):
-            raise DataError(
-                f"{where}: tokens[{i}]: {token.name!r} differs from tokens[{first[token.name]}] "
-                "(a name shared by both boxes must have the same points and effect)"
-            )
-
-
-def _parse_board(name: str, row: object, where: str) -> BoardType:
-    if not isinstance(row, dict):
-        raise DataError(f"{where}: expected a table of board fields, got {row!r}")
-    check_keys(row, {"box", "eggs"}, where)
-    box = get(row, "box", str, where)
-    _check_choice(box, BOXES, f"{where}.box")
-    eggs = get(row, "eggs", dict, where)
-    check_keys(eggs, {"blue", "yellow"}, f"{where}.eggs")
-    blue = _square(eggs, "blue", f"{where}.eggs")
-    yellow = _square(eggs, "yellow", f"{where}.eggs")
-    if blue == yellow:
-        raise DataError(f"{where}.eggs: the blue and the yellow egg are both on {blue}")
-    return BoardType(name=name, box=box, blue_egg=blue, yellow_egg=yellow)
-
-
-def _square(table: Mapping[str, Any], key: str, where: str) -> tuple[int, int]:
-    found = get(table, key, list, where)
-    if len(found) != 2 or any(type(c) is not int or not 0 <= c <= 2 for c in found):
-        raise DataError(f"{where}.{key}: expected [column, row] with both in 0..2, got {found!r}")
-    return (found[0], found[1])
-
-
-def _parse_variants(
-    table: Mapping[str, Any],
-    boards: tuple[BoardType, ...],
-    tokens: tuple[TokenType, ...],
-    where: str,
-) -> tuple[tuple[str, VariantData], ...]:
-    check_keys(table, set(VARIANTS), f"{where}: variants")
-    known = {board.name: board for board in boards}
-    result = []
-    for name in VARIANTS:
-        here = f"{where}: variants.{name}"
-        row = get(table, name, dict, f"{where}: variants")
-        check_keys(row, {"boxes", "boards"}, here)
-        boxes = tuple(strings(get(row, "boxes", list, here), f"{here}.boxes"))
-        for i, box in enumerate(boxes):
-            _check_choice(box, BOXES, f"{here}.boxes[{i}]")
-        names = tuple(strings(get(row, "boards", list, here), f"{here}.boards"))
-        if len(names) not in LAYOUT_SIZES.values():
-            raise DataError(f"{here}.boards: a variant lays 4 or 8 boards, got {len(names)}")
-        for i, board in enumerate(names):
-            if board not in known:
-                raise DataError(f"{here}.boards[{i}]: unknown board {board!r}")
-            if known[board].box not in boxes:
-                raise DataError(f"{here}.boards[{i}]: board {board!r} is not from {boxes}")
-        if not any(token.box in boxes for token in tokens):
-            raise DataError(f"{here}.boxes: no token comes from {boxes}")
-        result.append((name, VariantData(boxes=boxes, boards=names)))
-    return tuple(result)
-
-
-def _parse_layouts(
-    table: Mapping[str, Any], where: str
-) -> tuple[tuple[str, tuple[tuple[int, tuple[tuple[int, int, int], ...]], ...]], ...]:
-    result = []
-    for name, row in table.items():
-        here = f"{where}.{name}"
-        if not isinstance(row, dict):
-            raise DataError(f"{here}: expected a table with 'four' and/or 'eight', got {row!r}")
-        check_keys(row, set(LAYOUT_SIZES), here)
-        sizes = []
-        for key, size in LAYOUT_SIZES.items():
-            if key in row:
-                sizes.append((size, _placements(row[key], size, f"{here}.{key}")))
-        result.append((name, tuple(sizes)))
-    return tuple(result)
-
-
-def _placements(found: object, size: int, where: str) -> tuple[tuple[int, int, int], ...]:
-    if not isinstance(found, list) or len(found) != size:
-        raise DataError(f"{where}: expected {size} [column, row, turns] triples, got {found!r}")
-    for i, item in enumerate(found):
-        if not isinstance(item, list) or len(item) != 3 or any(type(c) is not int for c in item):
-            raise DataError(f"{where}[{i}]: expected [column, row, turns], got {item!r}")
-    return tuple((item[0], item[1], item[2]) for item in found)
-
-
-def _count(table: Mapping[str, Any], key: str, where: str, least: int) -> int:
-    found: int = get(table, key, int, where)
-    if found < least:
-        raise DataError(f"{where}.{key}: must be {least} or more, got {found}")
-    return found
-
-
-def _check_choice(found: str, allowed: tuple[str, ...], where: str, what: str = "value") -> None:
-    if found not in allowed:
-        choices = ", ".join(repr(a) for a in allowed)
-        raise DataError(f"{where}: unknown {what} {found!r}; allowed: {choices}")
+def _start_board(meadow: Meadow, tokens: int, source: str) -> tuple[int, ...]:
+    """Herbivores on their eggs, a face-down token on every other square (BR-4.4)."""
+    board = [FACE_DOWN] * len(meadow.squares)
+    for square, code in meadow.eggs:
+        board[square] = code
+    free = board.count(FACE_DOWN)
+    if free != tokens:
+        raise DataError(
+            f"{source}: tokens: the variant has {tokens} grass tokens for {free} free squares"
+        )
+    return tuple(board)

@@ -4,44 +4,46 @@ The eater takes the token's square; the token is revealed to everyone (a chance
 node over the pool if nobody had drawn it yet), its effect is resolved at once,
 then it goes face down in front of the player, a Hideout face up (BR-6.3). When an
 effect cannot apply, the player secretly looks at two grass tokens instead (BR-12.1,
-BR-12.2). Each effect keyword of the data (`components.EFFECTS`) has one handler.
+BR-12.2). Each effect keyword of the data (`data.EFFECTS`) has one handler.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from types import MappingProxyType
+from collections.abc import Callable
 from typing import Any, Final
 
+from dinorules.kernel import FrozenMap
+
 from .followups import ask, start_looks
-from .pieces import DROWSY, EMPTY, FACE_DOWN, TREX, base, grass_kind
-from .state import (
-    BIRTH,
-    ERUPT,
-    FACE_UP,
-    FLOWER,
-    HIDE,
-    PICK,
-    RECON,
-    STACK,
-    BrunchState,
-    Phase,
-    bump,
-    forget,
-    put,
+from .pieces import (
+    DIPLO_CODES,
+    DROWSY,
+    EMPTY,
+    FACE_DOWN,
+    PILE_PARTS,
+    TREX,
+    base,
+    grass_kind,
+    reserve_slot,
+    role_team,
 )
+from .state import FACE_UP, STACK, BrunchState, Pending, Phase, bump, forget, put
 from .turns import finish_action
 
 __all__ = ["eat", "resolve_token", "reveal_eaten", "steal"]
 
 _FACE_UP: Final = "hideout"
+"""The effect whose token is kept face up (BR-6.3)."""
 _HANDED_OVER: Final = "flower"
+"""The effect whose token is handed to the victim, or kept if none (BR-11.10, BR-11.12)."""
 
 
 def eat(state: BrunchState, square: int, code: int, **changes: Any) -> BrunchState:
     """The herbivore now on ``square`` eats the token whose square code was ``code``.
 
-    ``changes`` (the move itself) are applied in the same copy of the state.
+    Eating is progress (BR-10.4); a token nobody drew yet is drawn now, from the
+    tokens not drawn (BR-4.4, BR-14.4, BR-R13). ``changes`` (the move itself) are
+    applied in the same copy of the state.
     """
     if code == FACE_DOWN:
         event = state.variant.eat_events[square]
@@ -69,10 +71,12 @@ def resolve_token(
     known: tuple[int, int],
     **changes: Any,
 ) -> BrunchState:
-    """Apply the effect of token ``kind`` just eaten on ``square`` (BR-6.2).
+    """Apply the effect of token ``kind`` just eaten on ``square`` (BR-6.2, BR-6.2a).
 
-    The token is revealed to all; it goes face down in front of the role (a Hideout
-    face up, BR-6.3), except a Flower, which its handler hands over or keeps.
+    The token is revealed to all; it goes face down in front of the role (BR-6.2b,
+    into the role's own pile: BR-16.1, BR-R24; a Hideout face up, BR-6.3), except a
+    Flower, which its handler hands over or keeps. Every other token applies its
+    rule text exactly, in both boxes (BR-16.7, BR-R27).
     ``pool`` and ``known`` are the new token bookkeeping, ``changes`` other changes to
     the state, all applied in the same copy.
     """
@@ -81,14 +85,18 @@ def resolve_token(
     piles = tokens.piles
     if effect != _HANDED_OVER:
         part = FACE_UP if effect == _FACE_UP else STACK
-        piles = bump(piles, (state.role * 3 + part) * tokens.kinds + kind, 1)
+        piles = bump(piles, (state.role * PILE_PARTS + part) * tokens.kinds + kind, 1)
     tokens = tokens.replace(piles=piles, pool=pool, known=known)
     state = state.replace(tokens=tokens, **changes)
     return _EFFECTS[effect](state, square, kind)
 
 
 def steal(state: BrunchState, kind: int) -> BrunchState:
-    """Chance outcome: the Flower takes ``kind`` from the victim, who gets the Flower."""
+    """Chance outcome: the Flower takes ``kind`` from the victim, who gets the Flower.
+
+    The stolen token's effect is not applied (BR-11.11); the thief drew it from the
+    victim's usable tokens before the Flower joined them (BR-R11).
+    """
     event = state.chance
     assert event is not None
     victim, role = event.victim, state.role
@@ -99,73 +107,98 @@ def steal(state: BrunchState, kind: int) -> BrunchState:
 
 
 def _cannot_apply(state: BrunchState) -> BrunchState:
-    """The effect cannot apply: secretly look at two grass tokens (BR-12.2)."""
+    """The effect cannot apply: secretly look at two grass tokens (BR-12.1, BR-12.2, BR-19.14)."""
     return start_looks(state, state.variant.fallback_looks)
 
 
 def _no_effect(state: BrunchState, square: int, kind: int) -> BrunchState:
+    """Fruit Is Life, Yummy: no effect (BR-11.25, BR-19.13); a Super Yum waits (BR-11.22)."""
     return finish_action(state)
 
 
 def _sleep(state: BrunchState, square: int, kind: int) -> BrunchState:
+    """Indigestible Grass: the eater, of either species, falls asleep (BR-11.15, BR-16.3).
+
+    It may be woken from its owner's next turn (BR-11.16, BR-R15).
+    """
     board = put(state.board, square, base(state.board[square]) + DROWSY)
     return finish_action(state, board=board, drowsy=True)
 
 
 def _birth(state: BrunchState, square: int, kind: int) -> BrunchState:
-    team_roles = state.variant.team_roles[state.role & 1]
+    """Birth: a herbivore from the reserve onto an empty square (BR-11.2, BR-19.7, BR-16.2).
+
+    It cannot apply with no empty square or nobody in reserve (BR-12.1, BR-R20); a
+    team that lost a species gets it back this way (BR-17.3).
+    """
+    team_roles = state.variant.team_roles[role_team(state.role)]
     if EMPTY not in state.board or all(state.reserve[r] == 0 for r in team_roles):
         return _cannot_apply(state)
-    return ask(state, Phase(BIRTH))
+    return ask(state, Pending(Phase.BIRTH))
 
 
 def _hideout(state: BrunchState, square: int, kind: int) -> BrunchState:
-    return ask(state, Phase(HIDE))
+    """Hideout: kept face up; its finder may hide tokens under it now (BR-11.5, BR-R10)."""
+    return ask(state, Pending(Phase.HIDE))
 
 
 def _flower(state: BrunchState, square: int, kind: int) -> BrunchState:
+    """Flower: hand it to an opponent and steal one of their tokens (BR-11.10, BR-R11).
+
+    With no opposing token to take, the finder keeps it and looks instead (BR-11.12,
+    BR-12.1, BR-R22).
+    """
     tokens = state.tokens
     if not any(any(tokens.part(r, STACK)) for r in state.variant.opponents[state.role]):
         tokens = tokens.moved((state.role, STACK, kind, 1))
         return _cannot_apply(state.replace(tokens=tokens))
-    return ask(state, Phase(FLOWER, piece=kind))
+    return ask(state, Pending(Phase.FLOWER, piece=kind))
 
 
 def _carnivore(state: BrunchState, square: int, kind: int) -> BrunchState:
+    """It Was a Trap!, Surprise: the carnivore takes the eater's square (BR-11.19, BR-19.12).
+
+    The eater, of either species, goes back to its reserve (BR-16.6); a carnivore
+    enters play only this way (BR-R6).
+    """
     carnivore = state.variant.tokens.carnivore[kind]
     reserve = state.reserve
-    if reserve[carnivore - 1] == 0:
+    if reserve[reserve_slot(carnivore)] == 0:
         return _cannot_apply(state)
-    eater = base(state.board[square])
-    reserve = bump(bump(reserve, carnivore - 1, -1), eater - 1, 1)
+    eater = reserve_slot(state.board[square])
+    reserve = bump(bump(reserve, reserve_slot(carnivore), -1), eater, 1)
     return finish_action(state, board=put(state.board, square, carnivore), reserve=reserve)
 
 
 def _recon(state: BrunchState, square: int, kind: int) -> BrunchState:
-    return ask(state, Phase(RECON))
+    """Recon: secretly look at every grass token of one board (BR-19.8, BR-R18)."""
+    return ask(state, Pending(Phase.RECON))
 
 
 def _air_travel(state: BrunchState, square: int, kind: int) -> BrunchState:
-    if not any(code > 0 and base(code) <= 2 for code in state.board):
+    """Air Travel: fly any Diplo to another empty square (BR-19.9, BR-16.4, BR-R19)."""
+    if DIPLO_CODES.isdisjoint(state.board):
         return _cannot_apply(state)
-    return ask(state, Phase(PICK, piece=0))
+    return ask(state, Pending(Phase.PICK, piece=EMPTY))
 
 
 def _air_raid(state: BrunchState, square: int, kind: int) -> BrunchState:
+    """Air Raid: fly a T-Rex in play, never the Raptor (BR-19.10, BR-16.5, BR-R19)."""
     if TREX not in state.board:
         return _cannot_apply(state)
-    return ask(state, Phase(PICK, piece=TREX))
+    return ask(state, Pending(Phase.PICK, piece=TREX))
 
 
 def _eruption(state: BrunchState, square: int, kind: int) -> BrunchState:
+    """Volcanic Eruption: remove grass tokens unseen, to the box (BR-19.11, BR-R17)."""
     grass = sum(1 for code in state.board if code < 0)
     if not grass:
         return _cannot_apply(state)
-    return ask(state, Phase(ERUPT, count=min(state.variant.tokens.remove[kind], grass)))
+    return ask(state, Pending(Phase.ERUPT, count=min(state.variant.tokens.remove[kind], grass)))
 
 
 _Effect = Callable[[BrunchState, int, int], BrunchState]
-_EFFECTS: Final[Mapping[str, _Effect]] = MappingProxyType(
+_EFFECTS: Final[FrozenMap[str, _Effect]] = FrozenMap(
     {
         "none": _no_effect,
         "extra_action": _no_effect,

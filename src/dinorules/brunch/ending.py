@@ -10,13 +10,19 @@ tokens; then the victory is shared (BR-10.6, BR-10.7, BR-18.6).
 
 from __future__ import annotations
 
-from .state import FACE_UP, HIDDEN, OVER, STACK, BrunchState, Phase
+from .pieces import BLUE, TEAMS, YELLOW
+from .state import FACE_UP, HIDDEN, STACK, BrunchState, Pending, Phase
 
 __all__ = ["check_end", "game_over", "over_by_score", "team_scores"]
 
 
 def check_end(state: BrunchState) -> BrunchState | None:
-    """The finished state if an immediate end condition holds now, else None."""
+    """The finished state if an immediate end condition holds now, else None.
+
+    A side whose herbivores are all off the meadow loses (BR-2.2, BR-10.2, BR-18.2);
+    a team that lost one species only has not lost yet (BR-17.1). No grass left ends
+    the game by scores (BR-10.3, BR-18.3).
+    """
     variant = state.variant
     totals = variant.piece_totals
     reserve = state.reserve
@@ -31,17 +37,21 @@ def check_end(state: BrunchState) -> BrunchState | None:
             yellow_out = False
             break
     if blue_out != yellow_out:
-        return game_over(state, (1 if blue_out else 0,))
+        return game_over(state, (YELLOW if blue_out else BLUE,))
     if blue_out or min(state.board) >= 0:
         return over_by_score(state)
     return None
 
 
 def team_scores(state: BrunchState) -> tuple[tuple[int, int], tuple[int, int]]:
-    """Each team's (points, number of tokens) over all its roles' tokens (BR-10.5, BR-16.1)."""
+    """Each team's (points, number of tokens) over all its roles' tokens (BR-10.5, BR-16.1).
+
+    A token scores the points of its data (BR-11.3, BR-11.8, BR-11.13, BR-11.17,
+    BR-11.20, BR-11.23, BR-11.26), face down, hidden or face up (BR-18.5, BR-R26).
+    """
     points = state.variant.tokens.points
     result = []
-    for team in (0, 1):
+    for team in TEAMS:
         total = count = 0
         for role in state.variant.team_roles[team]:
             for part in (STACK, HIDDEN, FACE_UP):
@@ -53,17 +63,22 @@ def team_scores(state: BrunchState) -> tuple[tuple[int, int], tuple[int, int]]:
 
 
 def over_by_score(state: BrunchState, **changes: object) -> BrunchState:
-    """Finish by scores: most points, then fewest tokens, then a shared victory."""
+    """Finish by scores: most points, then fewest tokens, then a shared victory.
+
+    BR-10.5 to BR-10.7 in Brunch, BR-18.5 to BR-18.7 with teams, and Snack alike (BR-19.6).
+    """
     (points0, count0), (points1, count1) = team_scores(state)
     if points0 != points1:
-        return game_over(state, (0 if points0 > points1 else 1,), **changes)
+        return game_over(state, (BLUE if points0 > points1 else YELLOW,), **changes)
     if count0 != count1:
-        return game_over(state, (0 if count0 < count1 else 1,), **changes)
-    return game_over(state, (0, 1), **changes)
+        return game_over(state, (BLUE if count0 < count1 else YELLOW,), **changes)
+    return game_over(state, TEAMS, **changes)
 
 
 def game_over(state: BrunchState, teams: tuple[int, ...], **changes: object) -> BrunchState:
     """The finished state won by the seats of ``teams`` (other ``changes`` applied too)."""
     variant = state.variant
     seats = tuple(sorted(seat for team in teams for seat in variant.seats_of_team[team]))
-    return state.replace(seat=None, chance=None, phase=Phase(OVER, winners=seats), **changes)
+    return state.replace(
+        seat=None, chance=None, phase=Pending(Phase.OVER, winners=seats), **changes
+    )

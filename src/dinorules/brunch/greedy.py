@@ -29,13 +29,13 @@ do not know is worth 1 point.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from types import MappingProxyType
 from typing import Any, Final
 
-from dinorules.kernel import Game
+from dinorules.kernel import AnyGame, FrozenMap
 
 from .actions import (
     ROLE_NAMES,
+    BrunchAction,
     Charge,
     ChooseBirth,
     Erupt,
@@ -49,8 +49,8 @@ from .actions import (
     SpendSuperYum,
     Wake,
 )
-from .components import TokenType
-from .knowledge import BrunchObservation
+from .data import TokenType
+from .observation import BrunchObservation
 from .options import STANDARD_COMPONENTS
 
 __all__ = ["score_action"]
@@ -72,7 +72,7 @@ LINE_UP: Final = 0.3
 HIDE: Final = 20.0
 """Hiding is free: it comes before any Action."""
 
-STEP: Final[Mapping[str, Square]] = MappingProxyType(
+STEP: Final[Mapping[str, Square]] = FrozenMap(
     {
         "N": (0, -1),
         "E": (1, 0),
@@ -85,11 +85,11 @@ STEP: Final[Mapping[str, Square]] = MappingProxyType(
     }
 )
 ORTHOGONAL: Final = ("N", "E", "S", "W")
-CARNIVORES: Final[Mapping[str, tuple[str, ...]]] = MappingProxyType(
+CARNIVORES: Final[Mapping[str, tuple[str, ...]]] = FrozenMap(
     {"raptor": tuple(STEP), "t-rex": ORTHOGONAL}
 )
 """Each carnivore's name and the directions it moves in (BR-R7)."""
-_BONUS: Final[Mapping[str, float]] = MappingProxyType(
+_BONUS: Final[Mapping[str, float]] = FrozenMap(
     {
         "none": 0.0,
         "sleep": -1.0,
@@ -106,7 +106,7 @@ def _worth(token: TokenType) -> float:
     return token.points + _BONUS.get(token.effect, 0.3)
 
 
-_TOKENS: Final[Mapping[str, TokenType]] = MappingProxyType(
+_TOKENS: Final[Mapping[str, TokenType]] = FrozenMap(
     {token.name: token for token in STANDARD_COMPONENTS.tokens}
 )
 
@@ -118,7 +118,7 @@ def _expected_worths() -> Mapping[str, float]:
         tokens = [t for t in STANDARD_COMPONENTS.tokens if t.box in data.boxes]
         total = sum(t.count for t in tokens)
         means[name] = sum(_worth(t) * t.count for t in tokens) / total
-    return MappingProxyType(means)
+    return FrozenMap(means)
 
 
 UNKNOWN: Final = _expected_worths()
@@ -353,13 +353,15 @@ def _hide(token: str) -> float:
     return HIDE + found.points
 
 
-def score_action(game: Game, observation: Any, player: int, action: Any) -> float:
+def score_action(
+    game: AnyGame, observation: BrunchObservation, player: int, action: BrunchAction
+) -> float:
     """Higher is better (see the module docstring)."""
     scorer = _SCORERS.get(type(action))
     return 0.0 if scorer is None else scorer(observation, action)
 
 
-_SCORERS: Final[Mapping[type, Any]] = MappingProxyType(
+_SCORERS: Final[Mapping[type, Any]] = FrozenMap(
     {
         Move: _move,
         Charge: _charge,

@@ -10,20 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .pieces import FACE_DOWN, base, grass_kind
-from .state import (
-    AIRLIFT,
-    FACE_UP,
-    FLOWER,
-    HIDDEN,
-    PLACE,
-    RELOCATE,
-    REVEAL_EAT,
-    STACK,
-    STEAL,
-    BrunchState,
-    squares_of,
-)
+from .pieces import FACE_DOWN, ROLE_COUNT, grass_kind, reserve_slot
+from .state import FACE_UP, HIDDEN, STACK, BrunchState, Phase, Purpose, squares_of
 
 __all__ = ["invariants"]
 
@@ -44,11 +32,11 @@ def _tokens(state: BrunchState) -> Iterator[str]:
     if any(n < 0 for n in tokens.piles) or any(n < 0 for n in tokens.pool):
         yield f"negative token count in {tokens.piles} or {tokens.pool}"
     undrawn = state.board.count(FACE_DOWN) + tokens.box_unknown
-    if state.chance is not None and state.chance.kind == REVEAL_EAT:
+    if state.chance is not None and state.chance.kind is Phase.REVEAL_EAT:
         undrawn += 1  # the token being eaten is not drawn yet
     if undrawn != sum(tokens.pool):
         yield f"{undrawn} undrawn squares and box tokens but {sum(tokens.pool)} in the pool"
-    for role in range(4):
+    for role in range(ROLE_COUNT):
         face_up = tokens.part(role, FACE_UP)
         room = sum(n * c for n, c in zip(face_up, table.capacity, strict=True))
         hidden = sum(tokens.part(role, HIDDEN))
@@ -62,13 +50,13 @@ def _token_counts(state: BrunchState) -> list[int]:
     counts = [a + b for a, b in zip(tokens.pool, tokens.discard, strict=True)]
     for kind, _ in tokens.box:
         counts[kind] += 1
-    for role in range(4):
+    for role in range(ROLE_COUNT):
         for part in (STACK, HIDDEN, FACE_UP):
             for kind, n in enumerate(tokens.part(role, part)):
                 counts[kind] += n
-    if state.phase.kind == FLOWER:
+    if state.phase.kind is Phase.FLOWER:
         counts[state.phase.piece] += 1  # a Flower on its way to its new owner
-    elif state.chance is not None and state.chance.kind == STEAL:
+    elif state.chance is not None and state.chance.kind is Phase.STEAL:
         counts[state.chance.token] += 1
     for code in state.board:
         if code < FACE_DOWN:
@@ -80,10 +68,10 @@ def _figures(state: BrunchState) -> Iterator[str]:
     counts = list(state.reserve)
     for code in state.board:
         if code > 0:
-            counts[base(code) - 1] += 1
+            counts[reserve_slot(code)] += 1
     phase = state.phase
-    if phase.kind == PLACE and phase.purpose in (RELOCATE, AIRLIFT):
-        counts[base(phase.piece) - 1] += 1
+    if phase.kind is Phase.PLACE and phase.purpose is not Purpose.NEWBORN:
+        counts[reserve_slot(phase.piece)] += 1
     if tuple(counts) != state.variant.piece_totals:
         yield f"figures not conserved: {tuple(counts)} != {state.variant.piece_totals}"
 

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from types import MappingProxyType
+from collections.abc import Callable
 from typing import Any, Final
+
+from dinorules.kernel import FrozenMap
 
 from .actions import (
     Charge,
@@ -17,31 +18,31 @@ from .actions import (
     StopHiding,
     Wake,
 )
-from .knowledge import piece_name
 from .movement import DIRECTION_INDEX, carnivore_of, charge_target, hunt_destination
-from .pieces import ASLEEP, DROWSY
-from .state import END_TURN, HIDE, MAIN, OVER, BrunchState
+from .observation import piece_name
+from .pieces import ASLEEP, DROWSY, ORTHOGONAL_DIRECTIONS, TREX, is_triceratops_role, role_herbivore
+from .state import BrunchState, Phase
 
 __all__ = ["explain_illegal"]
 
 _MAIN_ONLY = (Move, Charge, Wake, MoveCarnivore, Pass)
 
 
-def explain_illegal(state: BrunchState, action: Any) -> str:
+def explain_illegal(state: BrunchState, action: object) -> str:
     """The rule that forbids ``action`` in ``state``."""
     phase = state.phase.kind
     checks = (
-        (phase == OVER, "BR-10.1: the game is over"),
+        (phase is Phase.OVER, "BR-10.1: the game is over"),
         (
-            isinstance(action, _MAIN_ONLY) and phase != MAIN,
+            isinstance(action, _MAIN_ONLY) and phase is not Phase.MAIN,
             "BR-R21: a follow-up decision of the current Action must be made first",
         ),
         (
-            isinstance(action, SpendSuperYum | EndTurn) and phase != END_TURN,
+            isinstance(action, SpendSuperYum | EndTurn) and phase is not Phase.END_TURN,
             "BR-R9: a Super Yum is spent, or the turn ended, once the Actions are used up",
         ),
         (
-            isinstance(action, StopHiding) and phase != HIDE,
+            isinstance(action, StopHiding) and phase is not Phase.HIDE,
             "BR-R10: 'stop hiding' answers the hiding right after finding a Hideout",
         ),
         (
@@ -73,7 +74,7 @@ def _herbivore_problem(state: BrunchState, at: Any) -> tuple[int, str]:
         return -1, f"BR-4.1: {at!r} is not a square of the meadow"
     square, name = found
     code = state.board[square]
-    own = state.role + 1
+    own = role_herbivore(state.role)
     if code in (own + ASLEEP, own + DROWSY):
         return square, f"BR-11.16: the {name} is asleep; wake it with an Action first"
     if code != own:
@@ -83,7 +84,7 @@ def _herbivore_problem(state: BrunchState, at: Any) -> tuple[int, str]:
 
 
 def _species(state: BrunchState) -> str:
-    return "diplos" if state.role < 2 else "triceratops"
+    return "triceratops" if is_triceratops_role(state.role) else "diplos"
 
 
 def _move(state: BrunchState, action: Move) -> str:
@@ -92,7 +93,7 @@ def _move(state: BrunchState, action: Move) -> str:
 
 
 def _charge(state: BrunchState, action: Charge) -> str:
-    if state.role < 2:
+    if not is_triceratops_role(state.role):
         return "BR-19.4: only a Triceratops charges; a Diplo moves peacefully"
     square, problem = _herbivore_problem(state, action.at)
     if problem:
@@ -109,7 +110,7 @@ def _wake(state: BrunchState, action: Wake) -> str:
         return f"BR-4.1: {action.at!r} is not a square of the meadow"
     square, _ = found
     code = state.board[square]
-    if code == state.role + 1 + DROWSY:
+    if code == role_herbivore(state.role) + DROWSY:
         return "BR-R15: a dinosaur that fell asleep this turn may be woken from your next turn"
     return "BR-8.1: only one of your own sleeping dinosaurs can be woken"
 
@@ -120,10 +121,10 @@ def _hunt(state: BrunchState, action: MoveCarnivore) -> str:
     found = _own(state, action.at)
     carnivore = carnivore_of(state.role)
     if found is None or state.board[found[0]] != carnivore:
-        which = "the Raptor" if carnivore != 6 else "a T-Rex"
+        which = "a T-Rex" if carnivore == TREX else "the Raptor"
         return f"BR-15.6: on this turn you may move {which} only, and none stands on {action.at}"
     index = DIRECTION_INDEX[action.direction]
-    if carnivore == 6 and index >= 4:
+    if carnivore == TREX and index >= ORTHOGONAL_DIRECTIONS:
         return "BR-R7: a T-Rex moves in a straight line, not diagonally"
     if hunt_destination(state.board, state.variant.meadow.rays[found[0]][index]) < 0:
         return "BR-R3: the carnivore is blocked at once (grass, carnivore or edge)"
@@ -134,12 +135,7 @@ def _pass(state: BrunchState, action: Pass) -> str:
     return "BR-R21: you may pass only when no Action is possible"
 
 
-_EXPLAIN: Final[Mapping[type, Any]] = MappingProxyType(
-    {
-        Move: _move,
-        Charge: _charge,
-        Wake: _wake,
-        MoveCarnivore: _hunt,
-        Pass: _pass,
-    }
+_Explain = Callable[[BrunchState, Any], str]
+_EXPLAIN: Final[FrozenMap[type, _Explain]] = FrozenMap(
+    [(Move, _move), (Charge, _charge), (Wake, _wake), (MoveCarnivore, _hunt), (Pass, _pass)]
 )

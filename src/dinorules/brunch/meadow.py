@@ -10,9 +10,9 @@ generation is table lookups.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from types import MappingProxyType
-from typing import Any, Final
+from typing import Final
 
+from dinorules.kernel import Compiled, FrozenMap, compiled, derived
 from dinorules.kernel.grid import ALL_DIRECTIONS, DIRECTION_NAMES, BoardPlacement, Grid, Square
 
 from .actions import (
@@ -28,116 +28,99 @@ from .actions import (
     Recon,
     Wake,
 )
-from .components import BoardType
-from .pieces import BLUE, DIPLO, TRICERATOPS, YELLOW, herbivore
+from .data import BoardType
+from .pieces import BLUE, DIPLO, ORTHOGONAL_DIRECTIONS, TRICERATOPS, YELLOW, herbivore
 
 __all__ = ["Meadow", "Placements"]
 
 assert tuple(DIRECTION_NAMES[d] for d in ALL_DIRECTIONS) == DIRECTIONS
+assert DIRECTIONS[:ORTHOGONAL_DIRECTIONS] == ORTHOGONAL
 Placements = tuple[tuple[int, int, int], ...]
 """A layout: each board's top-left square (column, row) and quarter turns."""
-_SPECIES_OF_BOX: Final = MappingProxyType({"snack": DIPLO, "brunch": TRICERATOPS})
+_SPECIES_OF_BOX: Final = FrozenMap({"snack": DIPLO, "brunch": TRICERATOPS})
+
+Rays = tuple[tuple[tuple[int, ...], ...], ...]
+"""Per square, per direction (the order of `DIRECTIONS`), the squares in a straight line."""
 
 
-class Meadow:
-    """The squares of a layout, their rays, boards, eggs and action values (immutable)."""
+@compiled
+class Meadow(Compiled):
+    """The squares of a layout, their rays, boards, eggs and action values.
 
-    __slots__ = (
-        "board_names",
-        "board_types",
-        "boards",
-        "charges",
-        "eggs",
-        "erupts",
-        "hunts",
-        "index",
-        "looks",
-        "moves",
-        "picks",
-        "placements",
-        "places",
-        "raptor_steps",
-        "rays",
-        "recons",
-        "squares",
-        "steps",
-        "trex_steps",
-        "wakes",
-    )
+    Its sources are the layout's placements and the board types laid there; every
+    other field is derived from them by `compile`.
+    """
+
     placements: Placements
-    squares: tuple[Square, ...]
-    index: Mapping[Square, int]
-    rays: tuple[tuple[tuple[int, ...], ...], ...]
-    boards: tuple[tuple[int, ...], ...]
-    board_names: tuple[str, ...]
     board_types: tuple[BoardType, ...]
-    eggs: tuple[tuple[int, int], ...]
-    moves: tuple[tuple[Move, ...], ...]
-    charges: tuple[tuple[Charge, ...], ...]
-    wakes: tuple[Wake, ...]
-    hunts: tuple[tuple[MoveCarnivore, ...], ...]
-    places: tuple[Place, ...]
-    looks: tuple[Look, ...]
-    erupts: tuple[Erupt, ...]
-    picks: tuple[Pick, ...]
-    recons: tuple[Recon, ...]
-    steps: tuple[tuple[tuple[tuple[int, ...], Move, Charge], ...], ...]
+    squares: tuple[Square, ...] = derived()
+    index: FrozenMap[Square, int] = derived()
+    rays: Rays = derived()
+    boards: tuple[tuple[int, ...], ...] = derived()
+    board_names: tuple[str, ...] = derived()
+    eggs: tuple[tuple[int, int], ...] = derived()
+    moves: tuple[tuple[Move, ...], ...] = derived()
+    charges: tuple[tuple[Charge, ...], ...] = derived()
+    wakes: tuple[Wake, ...] = derived()
+    hunts: tuple[tuple[MoveCarnivore, ...], ...] = derived()
+    places: tuple[Place, ...] = derived()
+    looks: tuple[Look, ...] = derived()
+    erupts: tuple[Erupt, ...] = derived()
+    picks: tuple[Pick, ...] = derived()
+    recons: tuple[Recon, ...] = derived()
+    steps: tuple[tuple[tuple[tuple[int, ...], Move, Charge], ...], ...] = derived()
     """Per square, for each orthogonal direction with a ray: (ray, its Move, its Charge)."""
-    raptor_steps: tuple[tuple[tuple[int, MoveCarnivore], ...], ...]
+    raptor_steps: tuple[tuple[tuple[int, MoveCarnivore], ...], ...] = derived()
     """Per square, for each of the 8 directions with a ray: (first square, the move)."""
-    trex_steps: tuple[tuple[tuple[int, MoveCarnivore], ...], ...]
+    trex_steps: tuple[tuple[tuple[int, MoveCarnivore], ...], ...] = derived()
     """The same for the 4 orthogonal directions."""
 
-    def __init__(self, placements: Placements, boards: tuple[BoardType, ...]) -> None:
+    @classmethod
+    def compile(cls, placements: Placements, board_types: tuple[BoardType, ...]) -> Meadow:
+        """Lay the boards (BR-4.1, BR-14.1, BR-R1) and build every lookup table."""
         laid = [BoardPlacement(origin=(x, y), rotation=turns) for x, y, turns in placements]
         grid = Grid.from_boards(laid)
         squares = grid.squares
-        index = {square: i for i, square in enumerate(squares)}
-        values: dict[str, object] = {
-            "placements": placements,
-            "squares": squares,
-            "index": MappingProxyType(index),
-            "rays": tuple(
-                tuple(tuple(index[s] for s in grid.ray(square, d)) for d in ALL_DIRECTIONS)
-                for square in squares
+        index = FrozenMap((square, i) for i, square in enumerate(squares))
+        rays = tuple(
+            tuple(tuple(index[s] for s in grid.ray(square, d)) for d in ALL_DIRECTIONS)
+            for square in squares
+        )
+        moves = tuple(tuple(Move(s, d) for d in ORTHOGONAL) for s in squares)
+        charges = tuple(tuple(Charge(s, d) for d in ORTHOGONAL) for s in squares)
+        hunts = tuple(tuple(MoveCarnivore(s, d) for d in DIRECTIONS) for s in squares)
+        every = range(len(squares))
+        orthogonal = range(ORTHOGONAL_DIRECTIONS)
+        return cls(
+            placements=placements,
+            board_types=board_types,
+            squares=squares,
+            index=index,
+            rays=rays,
+            boards=tuple(tuple(index[s] for s in board.squares()) for board in laid),
+            board_names=tuple(board.name for board in board_types),
+            eggs=_eggs(laid, board_types, index),
+            moves=moves,
+            charges=charges,
+            wakes=tuple(Wake(s) for s in squares),
+            hunts=hunts,
+            places=tuple(Place(s) for s in squares),
+            looks=tuple(Look(s) for s in squares),
+            erupts=tuple(Erupt(s) for s in squares),
+            picks=tuple(Pick(s) for s in squares),
+            recons=tuple(Recon(b) for b in range(len(laid))),
+            steps=tuple(
+                tuple((rays[i][d], moves[i][d], charges[i][d]) for d in orthogonal if rays[i][d])
+                for i in every
             ),
-            "boards": tuple(tuple(index[s] for s in board.squares()) for board in laid),
-            "board_names": tuple(board.name for board in boards),
-            "board_types": boards,
-            "eggs": _eggs(laid, boards, index),
-            "moves": tuple(tuple(Move(s, d) for d in ORTHOGONAL) for s in squares),
-            "charges": tuple(tuple(Charge(s, d) for d in ORTHOGONAL) for s in squares),
-            "wakes": tuple(Wake(s) for s in squares),
-            "hunts": tuple(tuple(MoveCarnivore(s, d) for d in DIRECTIONS) for s in squares),
-            "places": tuple(Place(s) for s in squares),
-            "looks": tuple(Look(s) for s in squares),
-            "erupts": tuple(Erupt(s) for s in squares),
-            "picks": tuple(Pick(s) for s in squares),
-            "recons": tuple(Recon(b) for b in range(len(laid))),
-        }
-        moves, charges, rays = values["moves"], values["charges"], values["rays"]
-        values["steps"] = tuple(
-            tuple((rays[i][d], moves[i][d], charges[i][d]) for d in range(4) if rays[i][d])  # type: ignore[index]
-            for i in range(len(squares))
+            raptor_steps=tuple(
+                tuple((rays[i][d][0], hunts[i][d]) for d in range(len(DIRECTIONS)) if rays[i][d])
+                for i in every
+            ),
+            trex_steps=tuple(
+                tuple((rays[i][d][0], hunts[i][d]) for d in orthogonal if rays[i][d]) for i in every
+            ),
         )
-        hunts = values["hunts"]
-        values["raptor_steps"] = tuple(
-            tuple((rays[i][d][0], hunts[i][d]) for d in range(8) if rays[i][d])  # type: ignore[index]
-            for i in range(len(squares))
-        )
-        values["trex_steps"] = tuple(
-            tuple((rays[i][d][0], hunts[i][d]) for d in range(4) if rays[i][d])  # type: ignore[index]
-            for i in range(len(squares))
-        )
-        for name, content in values.items():
-            object.__setattr__(self, name, content)
-
-    def __setattr__(self, name: str, content: object) -> None:
-        raise AttributeError(f"Meadow is immutable; cannot set {name!r}")
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        # Rebuilt from the layout on unpickling; the tables are not pickled.
-        return (Meadow, (self.placements, self.board_types))
 
     def __repr__(self) -> str:
         return f"Meadow(placements={self.placements!r}, boards={self.board_names!r})"

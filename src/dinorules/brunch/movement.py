@@ -11,15 +11,27 @@ herbivore they meet (BR-9.2, BR-19.5, BR-R7); one carnivore move per turn.
 
 from __future__ import annotations
 
-from types import MappingProxyType
-from typing import Any, Final
+from typing import Final
 
-from .actions import DIRECTIONS, Charge, Move, MoveCarnivore, Pass, Wake
+from dinorules.kernel import FrozenMap
+
+from .actions import DIRECTIONS, BrunchAction, Charge, Hide, Move, MoveCarnivore, Pass, Wake
 from .effects import eat
 from .followups import ask, hide_actions
 from .meadow import Meadow
-from .pieces import ASLEEP, EMPTY, RAPTOR, TREX, base, role_team
-from .state import PLACE, RELOCATE, BrunchState, Phase, bump, put
+from .pieces import (
+    ASLEEP,
+    EMPTY,
+    PREY,
+    RAPTOR,
+    ROLE_COUNT,
+    TREX,
+    is_triceratops_role,
+    reserve_slot,
+    role_herbivore,
+    role_team,
+)
+from .state import BrunchState, Pending, Phase, Purpose, bump, put
 from .turns import finish_action
 
 __all__ = [
@@ -33,36 +45,48 @@ __all__ = [
     "move_destination",
 ]
 
-DIRECTION_INDEX: Final = MappingProxyType({name: i for i, name in enumerate(DIRECTIONS)})
+DIRECTION_INDEX: Final = FrozenMap((name, i) for i, name in enumerate(DIRECTIONS))
 _PASS: Final = (Pass(),)
+_ROLES: Final = range(ROLE_COUNT)
 
 
 def carnivore_of(role: int) -> int:
-    """The carnivore a role may move: the Raptor for Triceratops, T-Rexes for Diplos."""
-    return RAPTOR if role >= 2 else TREX
+    """The carnivore a role may move: the Raptor for Triceratops, T-Rexes for Diplos.
+
+    On a Diplo turn a T-Rex, never the Raptor (BR-15.4, BR-15.6); on a Triceratops
+    turn the Raptor, never a T-Rex (BR-15.7, BR-15.10).
+    """
+    return RAPTOR if is_triceratops_role(role) else TREX
 
 
-def main_actions(state: BrunchState) -> tuple[Any, ...]:
+_HERBIVORE_OF_ROLE: Final = tuple(role_herbivore(role) for role in _ROLES)
+_CARNIVORE_OF_ROLE: Final = tuple(carnivore_of(role) for role in _ROLES)
+_CHARGES: Final = tuple(is_triceratops_role(role) for role in _ROLES)
+"""Per role: whether its herbivores charge (Triceratops only: BR-15.9, BR-19.4)."""
+
+
+def main_actions(state: BrunchState) -> tuple[BrunchAction, ...]:
     """Every Action of the role on turn, then free `Hide` decisions (canonical order).
 
     Moves (by square, then N E S W), charges (same order), wakes (by square), carnivore
     moves (by square, then N E S W NE SE SW NW); `Pass` when no Action is possible;
-    then `Hide` by token kind.
+    then `Hide` by token kind. In the team rules Diplos and Triceratops move as in
+    their own box (BR-15.4, BR-17.4).
     """
     board = state.board
     role = state.role
     meadow = state.variant.meadow
-    own = role + 1
-    actions = _herbivore_actions(board, own, meadow, role >= 2)
+    own = _HERBIVORE_OF_ROLE[role]
+    actions = _herbivore_actions(board, own, meadow, _CHARGES[role])
     sleeping = own + ASLEEP
     if sleeping in board:
         wakes = meadow.wakes
         actions += [wakes[i] for i, code in enumerate(board) if code == sleeping]
-    if not state.carnivore_moved:
-        carnivore = RAPTOR if role >= 2 else TREX
+    if not state.carnivore_moved:  # one carnivore move per turn (BR-9.3)
+        carnivore = _CARNIVORE_OF_ROLE[role]
         if carnivore in board:
             _hunts(board, carnivore, meadow, actions)
-    hides: tuple[Any, ...] = ()
+    hides: tuple[Hide, ...] = ()
     piles = state.tokens.piles
     for slot in state.variant.hideout_slots[role]:
         if piles[slot]:
@@ -77,10 +101,14 @@ def main_actions(state: BrunchState) -> tuple[Any, ...]:
 
 def _herbivore_actions(
     board: tuple[int, ...], own: int, meadow: Meadow, charger: bool
-) -> list[Any]:
-    """The moves, then the charges, of the awake herbivores coded ``own``."""
-    moves: list[Any] = []
-    charges: list[Any] = []
+) -> list[BrunchAction]:
+    """The moves, then the charges, of the awake herbivores coded ``own``.
+
+    A move covers at least one square (BR-R3); a herbivore may be moved twice in a
+    turn (BR-6.4, BR-7.4). Only a Triceratops charges (BR-15.9, BR-19.4).
+    """
+    moves: list[BrunchAction] = []
+    charges: list[BrunchAction] = []
     steps = meadow.steps
     square = -1
     for _ in range(board.count(own)):
@@ -103,20 +131,30 @@ def _herbivore_actions(
     return moves + charges
 
 
-def _hunts(board: tuple[int, ...], carnivore: int, meadow: Meadow, actions: list[Any]) -> None:
-    """Append the moves of each ``carnivore`` on the board that can move."""
+def _hunts(
+    board: tuple[int, ...], carnivore: int, meadow: Meadow, actions: list[BrunchAction]
+) -> None:
+    """Append the moves of each ``carnivore`` on the board that can move.
+
+    The Raptor moves in eight directions, a T-Rex orthogonally (BR-9.2, BR-R7); a
+    carnivore blocked at once cannot move that way (BR-R3).
+    """
     first_steps = meadow.raptor_steps if carnivore == RAPTOR else meadow.trex_steps
     square = -1
     for _ in range(board.count(carnivore)):
         square = board.index(carnivore, square + 1)
         for first, hunt in first_steps[square]:
             found = board[first]
-            if found == EMPTY or (found > 0 and found & 7 <= 4):
+            if found == EMPTY or found in PREY:
                 actions.append(hunt)
 
 
 def move_destination(board: tuple[int, ...], ray: tuple[int, ...]) -> int:
-    """Where a peaceful move along ``ray`` ends (-1 if it covers no square)."""
+    """Where a peaceful move along ``ray`` ends (-1 if it covers no square).
+
+    It stops before another dinosaur, whatever its species (BR-6.1a, BR-6.1b,
+    BR-15.5, BR-15.8), at the edge (BR-6.1c), or on the first grass token (BR-6.2).
+    """
     destination = -1
     for j in ray:
         found = board[j]
@@ -140,14 +178,18 @@ def charge_target(board: tuple[int, ...], ray: tuple[int, ...]) -> int:
 
 
 def hunt_destination(board: tuple[int, ...], ray: tuple[int, ...]) -> int:
-    """Where a carnivore moving along ``ray`` ends (-1 if it cannot move that way)."""
+    """Where a carnivore moving along ``ray`` ends (-1 if it cannot move that way).
+
+    It stops before grass (BR-9.2a), the edge (BR-9.2b) or another carnivore, or on
+    the first herbivore, which it scares off (BR-9.1, BR-9.2c, BR-R7).
+    """
     destination = -1
     for j in ray:
         found = board[j]
         if found == EMPTY:
             destination = j
             continue
-        if found > 0 and base(found) <= 4:
+        if found in PREY:
             return j
         break
     return destination
@@ -167,26 +209,33 @@ def apply_move(state: BrunchState, action: Move) -> BrunchState:
 
 
 def apply_charge(state: BrunchState, action: Charge) -> BrunchState:
-    """A charge: take the dinosaur's square; its player then relocates it (BR-7.2, BR-7.3)."""
+    """A charge: take the dinosaur's square; its player then relocates it (BR-7.2, BR-7.3).
+
+    Any dinosaur may be charged (BR-15.9); a charged sleeper keeps sleeping (BR-R5).
+    """
     meadow = state.variant.meadow
     square = meadow.index[action.at]
     board = state.board
     target = charge_target(board, meadow.rays[square][DIRECTION_INDEX[action.direction]])
     charged = board[target]
     board = put(put(board, square, EMPTY), target, board[square])
-    phase = Phase(PLACE, piece=charged, purpose=RELOCATE)
+    phase = Pending(Phase.PLACE, piece=charged, purpose=Purpose.RELOCATE)
     return ask(state, phase, board=board, actions_left=state.actions_left - 1)
 
 
 def apply_wake(state: BrunchState, action: Wake) -> BrunchState:
-    """Stand a sleeping herbivore up again (BR-8.1)."""
+    """Stand a sleeping herbivore up again (BR-8.1), an Action each (BR-8.2, BR-11.16)."""
     square = state.variant.meadow.index[action.at]
     board = put(state.board, square, state.board[square] - ASLEEP)
     return finish_action(state, check=False, board=board, actions_left=state.actions_left - 1)
 
 
 def apply_hunt(state: BrunchState, action: MoveCarnivore) -> BrunchState:
-    """Move a carnivore; a herbivore it reaches goes back to its reserve (BR-9.2)."""
+    """Move a carnivore; a herbivore it reaches goes back to its reserve (BR-9.2c).
+
+    Scaring an opposing herbivore off is progress (BR-10.4, BR-18.4, BR-R8); the
+    game may end at once (BR-10.2, BR-18.2).
+    """
     meadow = state.variant.meadow
     square = meadow.index[action.at]
     board = state.board
@@ -195,7 +244,7 @@ def apply_hunt(state: BrunchState, action: MoveCarnivore) -> BrunchState:
     reserve = state.reserve
     progress = state.progress
     if victim > 0:
-        kind = base(victim) - 1
+        kind = reserve_slot(victim)
         reserve = bump(reserve, kind, 1)
         progress = progress or role_team(kind) != role_team(state.role)
     board = put(put(board, square, EMPTY), destination, board[square])

@@ -12,16 +12,14 @@ once, when this module is imported, into the read-only table `STANDARD`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from types import MappingProxyType
 from typing import Final
 
-from dinorules.kernel import InvalidOptionError, Option, Options
+from dinorules.kernel import FrozenMap, InvalidOptionError, Option, Options
 from dinorules.kernel.options import data_option
 
-from .components import BUNDLED, VARIANTS, Components, load_components
+from .components import Variant
+from .data import BUNDLED, VARIANTS, Components, load_components
 from .meadow import Meadow, Placements
-from .variant import Variant
 
 __all__ = [
     "COMPONENTS_OPTION",
@@ -34,11 +32,12 @@ __all__ = [
     "variant_for",
 ]
 
-PLAYERS: Final = MappingProxyType({"brunch": (2,), "snack": (2,), "team": (2, 3, 4)})
+PLAYERS: Final = FrozenMap({"brunch": (2,), "snack": (2,), "team": (2, 3, 4)})
+"""The player counts of each variant: 2, or up to 4 with both boxes (BR-1.1, BR-1.2, BR-13.1)."""
 STANDARD_COMPONENTS: Final = load_components("standard")
 
 
-def _compile_standard() -> Mapping[tuple[str, str, int], Variant]:
+def _compile_standard() -> FrozenMap[tuple[str, str, int], Variant]:
     table: dict[tuple[str, str, int], Variant] = {}
     for name in VARIANTS:
         boards = STANDARD_COMPONENTS.variant(name).boards
@@ -46,10 +45,11 @@ def _compile_standard() -> Mapping[tuple[str, str, int], Variant]:
         for layout in STANDARD_COMPONENTS.layout_names(len(boards)):
             placements = STANDARD_COMPONENTS.layout(layout, len(boards))
             assert placements is not None
-            meadow = Meadow(placements, types)
+            meadow = Meadow.build(placements, types)
             for players in PLAYERS[name]:
-                table[name, layout, players] = Variant(STANDARD_COMPONENTS, name, players, meadow)
-    return MappingProxyType(table)
+                variant = Variant.build(STANDARD_COMPONENTS, name, players, meadow)
+                table[name, layout, players] = variant
+    return FrozenMap(table)
 
 
 STANDARD: Final = _compile_standard()
@@ -116,10 +116,10 @@ def variant_for(options: Options) -> Variant:
     placements = _placements(components, name, layout)
     boards = tuple(components.board(b) for b in components.variant(name).boards)
     try:
-        meadow = Meadow(placements, boards)
+        meadow = Meadow.build(placements, boards)
     except InvalidOptionError as error:
         raise InvalidOptionError(f"option layout={layout!r}: {error}") from None
-    return Variant(components, name, int(players), meadow)
+    return Variant.build(components, name, int(players), meadow)
 
 
 def _placements(components: Components, name: str, layout: object) -> Placements:

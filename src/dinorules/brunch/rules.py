@@ -5,53 +5,141 @@ Decisions come one at a time: an Action (`Move`, `Charge`, `Wake`, `MoveCarnivor
 The random events are the identity of a face-down token when it is first eaten or
 looked at (`Reveal`, drawn from the tokens not yet drawn: BR-4.4, BR-R13) and the
 token a Flower steals (`Stolen`, BR-11.10). Set-up itself draws nothing.
+`DECISIONS` says, for each `Phase`, who decides and what the options are, and
+which function applies each action and outcome.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
-from types import MappingProxyType
-from typing import Any, Final
+import operator
+from collections.abc import Iterable
+from typing import Final
 
-from dinorules.kernel import CHANCE, ChanceNode, Options, Player, Rng, Rules
+from dinorules.kernel import ChanceNode, Decisions, Options, Rng, Rules
 
-from . import invariants, knowledge, legality
-from .actions import Charge, Hide, Move, MoveCarnivore, Pass, Reveal, Stolen, Wake
+from . import followups, invariants, legality, movement, observation
+from .actions import (
+    BrunchAction,
+    BrunchOutcome,
+    Charge,
+    ChooseBirth,
+    EndTurn,
+    Erupt,
+    GiveFlower,
+    Hide,
+    Look,
+    Move,
+    MoveCarnivore,
+    Pass,
+    Pick,
+    Place,
+    Recon,
+    Reveal,
+    SpendSuperYum,
+    Stolen,
+    StopHiding,
+    Wake,
+)
 from .effects import reveal_eaten, steal
-from .followups import apply_followup, followup_actions, hide, reveal_looked
-from .movement import apply_charge, apply_hunt, apply_move, apply_wake, main_actions
+from .observation import BrunchObservation
 from .options import variant_for
-from .state import MAIN, PHASE_MAIN, REVEAL_EAT, STACK, STEAL, BrunchState, Tokens
+from .pieces import PILE_PARTS, ROLE_COUNT
+from .state import PENDING_MAIN, STACK, BrunchState, Phase, Tokens, pending_phase
 from .turns import FIRST_TURN_ACTIONS, end_turn
 
-__all__ = ["BrunchRules"]
-
-
-def _hide(state: BrunchState, action: Hide) -> BrunchState:
-    return hide(state, state.variant.tokens.index[action.token])
+__all__ = ["DECISIONS", "BrunchRules"]
 
 
 def _pass(state: BrunchState, action: Pass) -> BrunchState:
+    """No Action is possible: the turn ends (BR-R21); an idle turn (BR-R8)."""
     return end_turn(state)
 
 
-_MAIN: Final[Mapping[type, Callable[[BrunchState, Any], BrunchState]]] = MappingProxyType(
-    {
-        Move: apply_move,
-        Charge: apply_charge,
-        Wake: apply_wake,
-        MoveCarnivore: apply_hunt,
+def _steal_node(state: BrunchState) -> ChanceNode:
+    """The Flower's theft: a token of the receiver's usable stack at random (BR-11.10)."""
+    event = state.chance
+    assert event is not None
+    counts = state.tokens.part(event.victim, STACK)
+    stolen = state.variant.tokens.stolen
+    return ChanceNode.from_counts([(stolen[k], n) for k, n in enumerate(counts) if n])
+
+
+def _reveal_node(state: BrunchState) -> ChanceNode:
+    """A face-down token's identity: any token not drawn yet (BR-4.4, BR-14.4, BR-R13)."""
+    reveals = state.variant.tokens.reveals
+    return ChanceNode.from_counts([(reveals[k], n) for k, n in enumerate(state.tokens.pool) if n])
+
+
+def _reveal(state: BrunchState, outcome: Reveal) -> BrunchState:
+    """The drawn token is eaten (BR-6.2) or looked at (BR-R12)."""
+    kind = state.variant.tokens.index[outcome.token]
+    event = state.chance
+    assert event is not None
+    if event.kind is Phase.REVEAL_EAT:
+        return reveal_eaten(state, kind)
+    return followups.reveal_looked(state, kind)
+
+
+def _stolen(state: BrunchState, outcome: Stolen) -> BrunchState:
+    """The Flower takes the drawn token (BR-11.10, BR-11.11)."""
+    return steal(state, state.variant.tokens.index[outcome.token])
+
+
+DECISIONS: Final[Decisions[BrunchState, Phase]] = Decisions(
+    phase=pending_phase,
+    seat=operator.attrgetter("seat"),
+    options={
+        Phase.MAIN: movement.main_actions,
+        Phase.END_TURN: followups.end_turn_options,
+        Phase.PLACE: followups.place_options,
+        Phase.BIRTH: followups.birth_options,
+        Phase.FLOWER: followups.flower_options,
+        Phase.LOOK: followups.look_options,
+        Phase.RECON: followups.recon_options,
+        Phase.ERUPT: followups.erupt_options,
+        Phase.PICK: followups.pick_options,
+        Phase.HIDE: followups.hide_options,
+    },
+    effects={
+        Move: movement.apply_move,
+        Charge: movement.apply_charge,
+        Wake: movement.apply_wake,
+        MoveCarnivore: movement.apply_hunt,
         Pass: _pass,
-        Hide: _hide,
-    }
+        Hide: followups.take_hide,
+        StopHiding: followups.stop_hiding,
+        SpendSuperYum: followups.spend,
+        EndTurn: followups.end,
+        Place: followups.place,
+        ChooseBirth: followups.choose_birth,
+        GiveFlower: followups.give_flower,
+        Look: followups.look,
+        Recon: followups.recon,
+        Erupt: followups.erupt,
+        Pick: followups.pick,
+        Reveal: _reveal,
+        Stolen: _stolen,
+    },
+    over=Phase.OVER,
+    chance={
+        Phase.REVEAL_EAT: _reveal_node,
+        Phase.REVEAL_LOOK: _reveal_node,
+        Phase.STEAL: _steal_node,
+    },
 )
+"""The decision table of the three variants (see the module docstring)."""
 
 
-class BrunchRules(Rules):
+class BrunchRules(Rules[BrunchState, BrunchAction, BrunchObservation]):
     """The rules of the three variants, on one engine."""
 
+    decisions = DECISIONS
+
     def setup(self, options: Options, rng: Rng, explicit_chance: bool) -> BrunchState:
-        """Herbivores on their eggs, every other square face down, blue to play (BR-4)."""
+        """Herbivores on their eggs, every other square face down, blue to play (BR-4, BR-5.2).
+
+        Carnivores wait in reserve at the edge (BR-4.3, BR-14.3, BR-19.2).
+        """
         variant = variant_for(options)
         zero = variant.tokens.zero
         first = variant.order[0]
@@ -63,7 +151,7 @@ class BrunchRules(Rules):
             reserve=variant.start_reserve,
             tokens=Tokens(
                 kinds=len(zero),
-                piles=zero * 12,
+                piles=zero * (ROLE_COUNT * PILE_PARTS),
                 pool=variant.tokens.full,
                 box=(),
                 box_unknown=0,
@@ -77,7 +165,7 @@ class BrunchRules(Rules):
             progress=False,
             idle_turns=0,
             drowsy=False,
-            phase=PHASE_MAIN,
+            phase=PENDING_MAIN,
             chance=None,
         )
 
@@ -85,76 +173,33 @@ class BrunchRules(Rules):
         """2 (Brunch, Snack) or 2 to 4 (team rules)."""
         return state.variant.players
 
-    def current_player(self, state: BrunchState) -> Player:
-        """`CHANCE` at a draw or steal, the seat of the role on turn, None when over."""
-        if state.chance is not None:
-            return CHANCE
-        return state.seat
-
-    def legal_actions(self, state: BrunchState) -> tuple[Any, ...]:
-        """The Actions (and free decisions) of the turn, or the follow-up's options."""
-        if state.phase.kind == MAIN:
-            return main_actions(state)
-        return followup_actions(state)
-
-    def apply_action(self, state: BrunchState, action: Any) -> BrunchState:
-        """Apply a legal decision."""
-        if state.phase.kind == MAIN:
-            return _MAIN[type(action)](state, action)
-        return apply_followup(state, action)
-
-    def chance_node(self, state: BrunchState) -> ChanceNode:
-        """A draw from the tokens not drawn yet, or from the Flower victim's stack."""
-        event = state.chance
-        assert event is not None
-        tokens = state.variant.tokens
-        if event.kind == STEAL:
-            counts = state.tokens.part(event.victim, STACK)
-            outcomes: tuple[Any, ...] = tokens.stolen
-        else:
-            counts = state.tokens.pool
-            outcomes = tokens.reveals
-        return ChanceNode.from_counts([(outcomes[k], n) for k, n in enumerate(counts) if n])
-
-    def sample_outcome(self, state: BrunchState, rng: Rng) -> tuple[Any, Rng]:
+    def sample_outcome(self, state: BrunchState, rng: Rng) -> tuple[BrunchOutcome, Rng]:
         """The same draw as ``chance_node(state).sample(rng)``, without building the node."""
         event = state.chance
         assert event is not None
         tokens = state.variant.tokens
-        if event.kind == STEAL:
+        if event.kind is Phase.STEAL:
             kind, rng = rng.weighted_index(state.tokens.part(event.victim, STACK))
             return tokens.stolen[kind], rng
         kind, rng = rng.weighted_index(state.tokens.pool)
         return tokens.reveals[kind], rng
 
-    def apply_outcome(self, state: BrunchState, outcome: Any) -> BrunchState:
-        """Apply a drawn token or a stolen token."""
-        event = state.chance
-        assert event is not None
-        kind = state.variant.tokens.index[outcome.token]
-        if isinstance(outcome, Stolen):
-            return steal(state, kind)
-        assert isinstance(outcome, Reveal)
-        if event.kind == REVEAL_EAT:
-            return reveal_eaten(state, kind)
-        return reveal_looked(state, kind)
-
     def winners(self, state: BrunchState) -> frozenset[int]:
         """The seats of the winning team, or of both teams on a shared victory."""
         return frozenset(state.phase.winners)
 
-    def observe(self, state: BrunchState, player: int) -> knowledge.BrunchObservation:
+    def observe(self, state: BrunchState, player: int) -> BrunchObservation:
         """What ``player`` knows (BR-R13, BR-R14)."""
-        return knowledge.observe(state, player)
+        return observation.observe(state, player)
 
     def sample_hidden(self, state: BrunchState, player: int, rng: Rng) -> BrunchState:
         """Every token identity hidden from ``player``'s team redrawn consistently."""
-        return knowledge.sample_hidden(state, player, rng)
+        return observation.sample_hidden(state, player, rng)
 
     def invariants(self, state: BrunchState) -> Iterable[str]:
         """Tokens and figures are conserved; knowledge points at drawn tokens."""
         return invariants.invariants(state)
 
-    def explain_illegal(self, state: BrunchState, action: Any) -> str:
+    def explain_illegal(self, state: BrunchState, action: object) -> str:
         """The rule an illegal action breaks."""
         return legality.explain_illegal(state, action)

@@ -4,29 +4,12 @@ from __future__ import annotations
 
 from dinorules.kernel import GameSpec, Options
 
-from .actions import (
-    Charge,
-    ChooseBirth,
-    EndTurn,
-    Erupt,
-    GiveFlower,
-    Hide,
-    Look,
-    Move,
-    MoveCarnivore,
-    Pass,
-    Pick,
-    Place,
-    Recon,
-    Reveal,
-    SpendSuperYum,
-    Stolen,
-    StopHiding,
-    Wake,
-)
+from .actions import ACTION_TYPES, BrunchAction
+from .components import Variant
+from .observation import BrunchObservation
 from .options import OPTIONS, check_options, variant_for
 from .rules import BrunchRules
-from .variant import Variant
+from .state import BrunchState
 
 __all__ = ["SPEC", "max_game_length"]
 
@@ -62,7 +45,7 @@ def _bound(variant: Variant) -> int:
     return turns * 5 + extra * 3 + total * follow_ups + places + hideouts
 
 
-SPEC = GameSpec(
+SPEC: GameSpec[BrunchState, BrunchAction, BrunchObservation] = GameSpec(
     name="brunch",
     title="Jurassic Brunch (with Jurassic Snack and the team rules)",
     rules=BrunchRules(),
@@ -72,26 +55,7 @@ SPEC = GameSpec(
     options=OPTIONS,
     hidden_information=True,
     max_game_length=max_game_length,
-    action_types=(
-        Move,
-        Charge,
-        Wake,
-        MoveCarnivore,
-        Pass,
-        Hide,
-        StopHiding,
-        SpendSuperYum,
-        EndTurn,
-        Place,
-        ChooseBirth,
-        GiveFlower,
-        Look,
-        Recon,
-        Erupt,
-        Pick,
-        Reveal,
-        Stolen,
-    ),
+    action_types=ACTION_TYPES,
     check_options=check_options,
     rule_prefix="BR",
 )

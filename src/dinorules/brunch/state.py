@@ -12,62 +12,26 @@ from __future__ import annotations
 
 from dinorules.kernel import GameState, Value, value
 
-from .events import (
-    AIRLIFT,
-    BIRTH,
-    END_TURN,
-    ERUPT,
-    FLOWER,
-    HIDE,
-    LOOK,
-    MAIN,
-    NEWBORN,
-    OVER,
-    PHASE_END_TURN,
-    PHASE_MAIN,
-    PICK,
-    PLACE,
-    RECON,
-    RELOCATE,
-    REVEAL_EAT,
-    REVEAL_LOOK,
-    STEAL,
-    ChanceEvent,
-    Phase,
-)
-from .pieces import FACE_UP, HIDDEN, STACK
-from .variant import Variant
+from .components import Variant
+from .events import PENDING_END_TURN, PENDING_MAIN, ChanceEvent, Pending, Phase, Purpose
+from .pieces import FACE_UP, HIDDEN, PILE_PARTS, STACK
 
 __all__ = [
-    "AIRLIFT",
-    "BIRTH",
-    "END_TURN",
-    "ERUPT",
     "FACE_UP",
-    "FLOWER",
     "HIDDEN",
-    "HIDE",
-    "LOOK",
-    "MAIN",
-    "NEWBORN",
-    "OVER",
-    "PHASE_END_TURN",
-    "PHASE_MAIN",
-    "PICK",
-    "PLACE",
-    "RECON",
-    "RELOCATE",
-    "REVEAL_EAT",
-    "REVEAL_LOOK",
+    "PENDING_END_TURN",
+    "PENDING_MAIN",
     "STACK",
-    "STEAL",
     "BrunchState",
     "ChanceEvent",
+    "Pending",
     "Phase",
+    "Purpose",
     "Tokens",
     "bump",
     "forget",
     "learn",
+    "pending_phase",
     "put",
     "squares_of",
 ]
@@ -98,7 +62,7 @@ class Tokens(Value):
 
     def part(self, role: int, part: int) -> tuple[int, ...]:
         """The counts per kind of one part (`STACK`, `HIDDEN`, `FACE_UP`) of a role's pile."""
-        start = (role * 3 + part) * self.kinds
+        start = (role * PILE_PARTS + part) * self.kinds
         return self.piles[start : start + self.kinds]
 
     def moved(self, *moves: tuple[int, int, int, int], **changes: object) -> Tokens:
@@ -106,11 +70,11 @@ class Tokens(Value):
         kinds = self.kinds
         if len(moves) == 1:
             role, part, kind, delta = moves[0]
-            piles = bump(self.piles, (role * 3 + part) * kinds + kind, delta)
+            piles = bump(self.piles, (role * PILE_PARTS + part) * kinds + kind, delta)
             return self.replace(piles=piles, **changes)
         pile_list = list(self.piles)
         for role, part, kind, delta in moves:
-            pile_list[(role * 3 + part) * kinds + kind] += delta
+            pile_list[(role * PILE_PARTS + part) * kinds + kind] += delta
         return self.replace(piles=tuple(pile_list), **changes)
 
     def knows(self, team: int, square: int) -> bool:
@@ -138,8 +102,16 @@ class BrunchState(GameState):
     idle_turns: int
     drowsy: bool
     """Some herbivore fell asleep this turn (it may be woken from the next turn)."""
-    phase: Phase
+    phase: Pending
+    """The decision awaited (the last one while a chance event is pending)."""
     chance: ChanceEvent | None
+    """The random event awaiting its outcome, if any."""
+
+
+def pending_phase(state: BrunchState) -> Phase:
+    """The phase of the decision table the state is at: its chance event's, else its decision's."""
+    event = state.chance
+    return state.phase.kind if event is None else event.kind
 
 
 def bump(counts: tuple[int, ...], kind: int, delta: int) -> tuple[int, ...]:

@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import Any, Final
 
 from .ending import check_end, over_by_score
-from .state import PHASE_END_TURN, PHASE_MAIN, STACK, BrunchState, bump
+from .pieces import ASLEEP, DROWSY
+from .state import PENDING_END_TURN, PENDING_MAIN, STACK, BrunchState, bump
 
 __all__ = [
     "FIRST_TURN_ACTIONS",
@@ -25,9 +26,9 @@ __all__ = [
 ]
 
 FIRST_TURN_ACTIONS: Final = 1
-"""The very first turn of the game has one Action (BR-5.3, BR-15.3)."""
+"""The very first turn of the game has one Action (BR-5.3, BR-15.3, BR-19.3, BR-R28)."""
 TURN_ACTIONS: Final = 2
-"""Every later turn has two (BR-5.4, BR-15.3)."""
+"""Every later turn has two (BR-5.4, BR-15.3, BR-19.3)."""
 
 
 def finish_action(state: BrunchState, *, check: bool = True, **changes: Any) -> BrunchState:
@@ -44,9 +45,9 @@ def finish_action(state: BrunchState, *, check: bool = True, **changes: Any) -> 
         if ended is not None:
             return ended
     if state.actions_left > 0:
-        return state if state.phase is PHASE_MAIN else state.replace(phase=PHASE_MAIN)
+        return state if state.phase is PENDING_MAIN else state.replace(phase=PENDING_MAIN)
     if has_super_yum(state):
-        return state.replace(phase=PHASE_END_TURN)
+        return state.replace(phase=PENDING_END_TURN)
     return end_turn(state)
 
 
@@ -62,7 +63,7 @@ def spend_super_yum(state: BrunchState) -> BrunchState:
     stack = tokens.part(state.role, STACK)
     kind = next(k for k in state.variant.tokens.extra_action if stack[k])
     tokens = tokens.moved((state.role, STACK, kind, -1), discard=bump(tokens.discard, kind, 1))
-    return state.replace(tokens=tokens, actions_left=state.actions_left + 1, phase=PHASE_MAIN)
+    return state.replace(tokens=tokens, actions_left=state.actions_left + 1, phase=PENDING_MAIN)
 
 
 def end_turn(state: BrunchState) -> BrunchState:
@@ -71,7 +72,8 @@ def end_turn(state: BrunchState) -> BrunchState:
     idle = 0 if state.progress else state.idle_turns + 1
     board = state.board
     if state.drowsy:
-        board = tuple(code - 8 if code > 16 else code for code in board)
+        # Who fell asleep this turn may be woken from the next (BR-R15).
+        board = tuple(code - DROWSY + ASLEEP if code > DROWSY else code for code in board)
     role = variant.next_role[state.role]
     totals = variant.piece_totals
     reserve = state.reserve
@@ -90,5 +92,5 @@ def end_turn(state: BrunchState) -> BrunchState:
         seat=variant.seat_of_role[role],
         actions_left=TURN_ACTIONS,
         carnivore_moved=False,
-        phase=PHASE_MAIN,
+        phase=PENDING_MAIN,
     )

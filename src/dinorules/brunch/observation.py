@@ -11,31 +11,12 @@ redraws exactly those, keeping every count per token kind.
 
 from __future__ import annotations
 
-from dinorules.kernel import Multiset, Rng, Value, value
+from typing import Final
 
-from .pieces import FACE_DOWN, TREX, grass_code, grass_kind
-from .state import (
-    AIRLIFT,
-    BIRTH,
-    END_TURN,
-    ERUPT,
-    FACE_UP,
-    FLOWER,
-    HIDDEN,
-    HIDE,
-    LOOK,
-    MAIN,
-    NEWBORN,
-    OVER,
-    PICK,
-    PLACE,
-    RECON,
-    REVEAL_EAT,
-    REVEAL_LOOK,
-    STACK,
-    BrunchState,
-    squares_of,
-)
+from dinorules.kernel import FrozenMap, Multiset, Rng, Value, value
+
+from .pieces import FACE_DOWN, TREX, grass_code, grass_kind, opposing_team, role_team
+from .state import FACE_UP, HIDDEN, STACK, BrunchState, Phase, Purpose, squares_of
 
 __all__ = ["BrunchObservation", "PileView", "observe", "sample_hidden"]
 
@@ -135,7 +116,7 @@ def observe(state: BrunchState, player: int) -> BrunchObservation:
     names = variant.tokens.names
     board = state.board
     reserve = Multiset.from_counts(
-        (piece_name(state, kind + 1), n) for kind, n in enumerate(state.reserve) if n
+        (piece_name(state, slot + 1), n) for slot, n in enumerate(state.reserve) if n
     )
     tokens = state.tokens
     box = Multiset.of(names[kind] for kind, mask in tokens.box if mask & (1 << team))
@@ -145,10 +126,12 @@ def observe(state: BrunchState, player: int) -> BrunchObservation:
         variant=variant.name,
         squares=squares,
         board=_board_names(state, team),
-        looked_at_by_opponents=tuple(squares[i] for i in squares_of(tokens.known[1 - team])),
+        looked_at_by_opponents=tuple(
+            squares[i] for i in squares_of(tokens.known[opposing_team(team)])
+        ),
         face_down_on_meadow=sum(1 for code in board if code < 0),
         reserve=reserve,
-        piles=tuple(_pile_view(state, role, role & 1 == team) for role in variant.order),
+        piles=tuple(_pile_view(state, role, role_team(role) == team) for role in variant.order),
         box=box,
         box_unknown=tokens.box_unknown + len(tokens.box) - len(box),
         discard=_names(state, tokens.discard),
@@ -163,27 +146,33 @@ def observe(state: BrunchState, player: int) -> BrunchObservation:
     )
 
 
+_PLACED: Final = FrozenMap(
+    {Purpose.RELOCATE: "charged", Purpose.NEWBORN: "newborn", Purpose.AIRLIFT: "airlifted"}
+)
+_DECISION_TEXTS: Final = FrozenMap(
+    {
+        Phase.MAIN: "take an action",
+        Phase.END_TURN: "spend a Super Yum or end the turn",
+        Phase.BIRTH: "choose the species of the newborn",
+        Phase.FLOWER: "choose who receives the Flower",
+        Phase.RECON: "choose a board to look at",
+        Phase.HIDE: "hide tokens under the Hideout",
+        Phase.OVER: "game over",
+    }
+)
+
+
 def _decision(state: BrunchState) -> str:
     phase = state.phase
     kind = phase.kind
-    if kind == PLACE:
-        why = {NEWBORN: "newborn", AIRLIFT: "airlifted"}.get(phase.purpose, "charged")
-        return f"place the {why} {piece_name(state, phase.piece)}"
-    if kind == PICK:
+    if kind is Phase.PLACE:
+        return f"place the {_PLACED[phase.purpose]} {piece_name(state, phase.piece)}"
+    if kind is Phase.PICK:
         return "pick a t-rex to fly" if phase.piece == TREX else "pick a diplo to fly"
-    if kind in (LOOK, ERUPT):
-        verb = "look at" if kind == LOOK else "remove"
+    if kind is Phase.LOOK or kind is Phase.ERUPT:
+        verb = "look at" if kind is Phase.LOOK else "remove"
         return f"{verb} up to {phase.count} grass tokens"
-    texts = {
-        MAIN: "take an action",
-        END_TURN: "spend a Super Yum or end the turn",
-        BIRTH: "choose the species of the newborn",
-        FLOWER: "choose who receives the Flower",
-        RECON: "choose a board to look at",
-        HIDE: "hide tokens under the Hideout",
-        OVER: "game over",
-    }
-    return texts[kind]
+    return _DECISION_TEXTS[kind]
 
 
 def _chance(state: BrunchState) -> str | None:
@@ -191,9 +180,9 @@ def _chance(state: BrunchState) -> str | None:
     if event is None:
         return None
     squares = state.variant.meadow.squares
-    if event.kind == REVEAL_EAT:
+    if event.kind is Phase.REVEAL_EAT:
         return f"reveal the token eaten on {squares[event.square]}"
-    if event.kind == REVEAL_LOOK:
+    if event.kind is Phase.REVEAL_LOOK:
         return f"{state.variant.colours[event.team]} looks at {squares[event.squares[0]]}"
     return f"the Flower steals from the {state.variant.role_names[event.victim]}"
 
@@ -204,7 +193,7 @@ def sample_hidden(state: BrunchState, player: int, rng: Rng) -> BrunchState:
     team = variant.team_of_seat[player]
     state, rng = _redraw_tokens(state, team, rng)
     tokens = state.tokens
-    for role in variant.team_roles[1 - team]:
+    for role in variant.team_roles[opposing_team(team)]:
         stack, hidden = tokens.part(role, STACK), tokens.part(role, HIDDEN)
         if sum(hidden) and sum(stack):
             total = tuple(a + b for a, b in zip(stack, hidden, strict=True))
@@ -226,7 +215,7 @@ def _redraw_tokens(state: BrunchState, team: int, rng: Rng) -> tuple[BrunchState
     tokens = state.tokens
     known = tokens.known[team]
     board = list(state.board)
-    slots = [i for i, code in enumerate(board) if code <= -2 and not known >> i & 1]
+    slots = [i for i, code in enumerate(board) if code < FACE_DOWN and not known >> i & 1]
     bit = 1 << team
     unseen_box = [j for j, (_, mask) in enumerate(tokens.box) if not mask & bit]
     if not slots and not unseen_box:
