@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import copy
 import pickle
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
+import attrs
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from dinorules.kernel.errors import DataError
+from dinorules.kernel.frozen import FrozenMap
 from dinorules.kernel.graph import BoardGraph
 
 #   a - b - c
@@ -20,7 +25,7 @@ LINKS = (("a", "b"), ("b", "c"), ("a", "d"), ("d", "e"), ("e", "f"), ("c", "f"),
 
 
 def ring() -> BoardGraph:
-    return BoardGraph.build(
+    return BoardGraph.from_links(
         SPACES,
         LINKS,
         tags={"g": ["safe", "draw"], "c": ["draw"]},
@@ -37,12 +42,12 @@ def test_links_are_stored_undirected_in_canonical_order() -> None:
     assert board.links[:3] == (("a", "b"), ("a", "d"), ("b", "c"))
     assert board.neighbours("f") == ("c", "e", "g")
     reordered = [(b, a) for a, b in reversed(LINKS)]
-    same = BoardGraph.build(
+    same = BoardGraph.from_links(
         SPACES, reordered, tags=board.tags, sections=board.sections, name="ring"
     )
     assert board == same
     assert hash(board) == hash(same)
-    assert board != BoardGraph.build(SPACES, LINKS, name="ring")  # tags and sections differ
+    assert board != BoardGraph.from_links(SPACES, LINKS, name="ring")  # tags and sections differ
 
 
 def test_tags_and_sections() -> None:
@@ -73,11 +78,11 @@ def test_malformed_graphs_raise_data_error(
     spaces: list[str], links: list[Any], extra: dict[str, Any], message: str
 ) -> None:
     with pytest.raises(DataError, match=f"board 'isle': .*{message}"):
-        BoardGraph.build(spaces, links, name="isle", **extra)
+        BoardGraph.from_links(spaces, links, name="isle", **extra)
 
 
 def test_directed_links_keep_both_directions_apart() -> None:
-    board = BoardGraph.build("abc", [("a", "b"), ("b", "a"), ("b", "c")], directed=True)
+    board = BoardGraph.from_links("abc", [("a", "b"), ("b", "a"), ("b", "c")], directed=True)
     assert board.neighbours("b") == ("a", "c")
     assert board.neighbours("c") == ()
     assert board.unreachable_from("c") == ("a", "b")
@@ -104,6 +109,27 @@ def test_graphs_pickle_and_hash() -> None:
     assert clone == board
     assert hash(clone) == hash(board)
     assert clone.neighbours("f") == ("c", "e", "g")
+
+
+def test_a_graph_is_a_compiled_table_and_holds_nothing_mutable() -> None:
+    # Copies are the graph itself; a pickle holds the sources and is rebuilt by `build`.
+    board = ring()
+    assert ring() is board
+    clone = pickle.loads(pickle.dumps(board))
+    assert clone == board
+    assert hash(clone) == hash(board)
+    assert clone.adjacent == board.adjacent
+    assert copy.copy(board) is board
+    assert copy.deepcopy(board) is board
+    assert copy.deepcopy([board])[0] is board
+    assert mutable_parts(board) == []
+    directed = BoardGraph.from_links("abc", [("b", "a"), ("b", "c")], directed=True)
+    assert pickle.loads(pickle.dumps(directed)) == directed
+    assert mutable_parts(directed) == []
+    distances = board.distances_from("a", passable=lambda s: s != "b")
+    assert isinstance(distances, FrozenMap)
+    assert mutable_parts(distances) == []
+    assert pickle.loads(pickle.dumps(distances)) == distances
 
 
 # Distances and moves on the hand-drawn ring
@@ -156,7 +182,7 @@ def test_nearest_returns_every_tie_in_canonical_order() -> None:
 
 
 def test_an_isolated_space_is_unreachable() -> None:
-    board = BoardGraph.build((*SPACES, "h"), LINKS)
+    board = BoardGraph.from_links((*SPACES, "h"), LINKS)
     assert board.unreachable_from("a") == ("h",)
     assert board.unreachable_from("h") == SPACES
 
@@ -174,7 +200,7 @@ def connected_graphs(draw: st.DrawFn) -> BoardGraph:
         pair = st.tuples(st.integers(0, size - 1), st.integers(0, size - 1))
         extra = draw(st.lists(pair.filter(lambda p: p[0] < p[1]), max_size=8))
         links |= {(spaces[i], spaces[j]) for i, j in extra}
-    return BoardGraph.build(spaces, sorted(links))
+    return BoardGraph.from_links(spaces, sorted(links))
 
 
 @st.composite
@@ -220,3 +246,27 @@ def test_within_agrees_with_enumerated_walks(
         assert len(walk) == steps + 1
         assert len(set(walk)) == len(walk)
         assert all(s not in blocked for s in walk[1:])
+
+
+def mutable_parts(root: object) -> list[object]:
+    """Every ``dict`` (other than a `FrozenMap`), list, set or mapping proxy reachable."""
+    found: list[object] = []
+    seen: set[int] = set()
+    todo = [root]
+    while todo:
+        item = todo.pop()
+        if id(item) in seen:
+            continue
+        seen.add(id(item))
+        if isinstance(item, list | set | MappingProxyType) or (
+            isinstance(item, dict) and not isinstance(item, FrozenMap)
+        ):
+            found.append(item)
+        if isinstance(item, Mapping):
+            todo.extend(item.keys())
+            todo.extend(item.values())
+        elif isinstance(item, tuple | list | set | frozenset):
+            todo.extend(item)
+        elif attrs.has(kind := type(item)):
+            todo.extend(getattr(item, field.name) for field in attrs.fields(kind))
+    return found

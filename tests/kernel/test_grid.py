@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import copy
 import pickle
+from collections.abc import Mapping
+from types import MappingProxyType
 
+import attrs
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from dinorules.kernel.errors import InvalidOptionError
+from dinorules.kernel.frozen import FrozenMap
 from dinorules.kernel.grid import (
     ALL_DIRECTIONS,
     DIAGONAL,
@@ -177,9 +181,9 @@ def test_bad_grids_are_rejected() -> None:
     with pytest.raises(InvalidOptionError, match="0x4"):
         Grid.from_rectangle(0, 4)
     with pytest.raises(InvalidOptionError, match="at least one square"):
-        Grid(())
+        Grid.from_squares(())
     with pytest.raises(InvalidOptionError, match="'a'"):
-        Grid([(0, "a")])  # type: ignore[list-item]
+        Grid.from_squares([(0, "a")])  # type: ignore[list-item]
 
 
 # Queries
@@ -193,10 +197,10 @@ def test_ray_east_from_the_corner_of_a_six_by_six() -> None:
 
 
 def test_squares_are_sorted_by_row_then_column() -> None:
-    grid = Grid([(1, 1), (0, 1), (5, 0), (1, 1)])
+    grid = Grid.from_squares([(1, 1), (0, 1), (5, 0), (1, 1)])
     assert grid.squares == ((5, 0), (0, 1), (1, 1))
     assert list(grid) == list(grid.squares)
-    assert grid == Grid([(0, 1), (1, 1), (5, 0)])
+    assert grid == Grid.from_squares([(0, 1), (1, 1), (5, 0)])
 
 
 def test_neighbours_come_in_the_order_of_the_directions() -> None:
@@ -211,7 +215,7 @@ def test_neighbours_come_in_the_order_of_the_directions() -> None:
 
 
 def test_ray_stops_at_a_gap() -> None:
-    grid = Grid([(0, 0), (1, 0), (3, 0), (4, 0)])
+    grid = Grid.from_squares([(0, 0), (1, 0), (3, 0), (4, 0)])
     assert grid.ray((0, 0), E) == ((1, 0),)
     assert grid.neighbour((1, 0), E) is None
     assert grid.width == 5
@@ -238,7 +242,25 @@ def test_grids_pickle_and_copy_with_their_tables() -> None:
     for clone in (pickle.loads(pickle.dumps(grid)), copy.deepcopy(grid)):
         assert clone == grid
         assert clone.ray((4, 5), N) == ((4, 4), (4, 3))
-    assert eval(repr(Grid.from_rectangle(2, 1))) == Grid.from_rectangle(2, 1)
+    assert repr(Grid.from_rectangle(2, 1)) == "Grid(squares=((0, 0), (1, 0)))"
+
+
+def test_a_grid_is_a_compiled_table_and_holds_nothing_mutable() -> None:
+    # Copies are the grid itself; a pickle holds the squares and is rebuilt by `build`.
+    grid = Grid.from_squares([(0, 0), (1, 0), (3, 0), (0, 1)])
+    assert Grid.from_squares([(0, 1), (3, 0), (1, 0), (0, 0)]) is grid
+    assert Grid.build(grid.squares) is grid
+    clone = pickle.loads(pickle.dumps(grid))
+    assert clone == grid
+    assert hash(clone) == hash(grid)
+    assert clone.rays == grid.rays
+    assert copy.copy(grid) is grid
+    assert copy.deepcopy(grid) is grid
+    assert copy.deepcopy([grid])[0] is grid
+    assert mutable_parts(grid) == []
+    assert mutable_parts(Grid.from_boards(L_SHAPE)) == []
+    assert mutable_parts(DIRECTION_NAMES) == []
+    assert isinstance(DIRECTION_NAMES, FrozenMap)
 
 
 # Properties
@@ -248,7 +270,7 @@ def squares_in(width: int, height: int) -> st.SearchStrategy[Square]:
     return st.tuples(st.integers(0, width - 1), st.integers(0, height - 1))
 
 
-grids = st.sets(squares_in(8, 8), min_size=1, max_size=40).map(Grid)
+grids = st.sets(squares_in(8, 8), min_size=1, max_size=40).map(Grid.from_squares)
 directions = st.sampled_from(ALL_DIRECTIONS)
 
 
@@ -314,3 +336,27 @@ def test_a_layout_is_valid_exactly_when_its_boards_are_joined(
     else:
         with pytest.raises(InvalidOptionError, match="detached"):
             Grid.from_boards(layout)
+
+
+def mutable_parts(root: object) -> list[object]:
+    """Every ``dict`` (other than a `FrozenMap`), list, set or mapping proxy reachable."""
+    found: list[object] = []
+    seen: set[int] = set()
+    todo = [root]
+    while todo:
+        item = todo.pop()
+        if id(item) in seen:
+            continue
+        seen.add(id(item))
+        if isinstance(item, list | set | MappingProxyType) or (
+            isinstance(item, dict) and not isinstance(item, FrozenMap)
+        ):
+            found.append(item)
+        if isinstance(item, Mapping):
+            todo.extend(item.keys())
+            todo.extend(item.values())
+        elif isinstance(item, tuple | list | set | frozenset):
+            todo.extend(item)
+        elif attrs.has(kind := type(item)):
+            todo.extend(getattr(item, field.name) for field in attrs.fields(kind))
+    return found

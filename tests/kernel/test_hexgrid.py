@@ -23,12 +23,16 @@ import copy
 import itertools
 import math
 import pickle
+from collections.abc import Mapping
+from types import MappingProxyType
 
+import attrs
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from dinorules.kernel.errors import InvalidOptionError
+from dinorules.kernel.frozen import FrozenMap
 from dinorules.kernel.hexgrid import (
     ARMOR_ZONES,
     DIRECTIONS,
@@ -490,15 +494,15 @@ def test_board_queries_by_hand() -> None:
 
 
 def test_board_hexes_are_sorted_by_column_then_row() -> None:
-    board = HexBoard([(1, 0), (0, 1), (0, 0), (1, 0)])
+    board = HexBoard.from_hexes([(1, 0), (0, 1), (0, 0), (1, 0)])
     assert board.hexes == ((0, 0), (0, 1), (1, 0))
     assert list(board) == list(board.hexes)
-    assert board == HexBoard([(0, 0), (1, 0), (0, 1)])
-    assert hash(board) == hash(HexBoard([(0, 0), (1, 0), (0, 1)]))
+    assert board == HexBoard.from_hexes([(0, 0), (1, 0), (0, 1)])
+    assert hash(board) == hash(HexBoard.from_hexes([(0, 0), (1, 0), (0, 1)]))
 
 
 def test_a_ray_stops_at_a_gap() -> None:
-    board = HexBoard([(0, 0), (1, 0), (3, 0), (4, 0)])
+    board = HexBoard.from_hexes([(0, 0), (1, 0), (3, 0), (4, 0)])
     assert board.ray((0, 0), Facing.SE) == ((1, 0),)
     assert board.neighbour((1, 0), Facing.SE) is None
 
@@ -507,9 +511,9 @@ def test_bad_boards_and_queries_are_rejected() -> None:
     with pytest.raises(InvalidOptionError, match="0x3"):
         HexBoard.from_rectangle(0, 3)
     with pytest.raises(InvalidOptionError, match="at least one hex"):
-        HexBoard(())
+        HexBoard.from_hexes(())
     with pytest.raises(InvalidOptionError, match="'a'"):
-        HexBoard([(0, "a")])  # type: ignore[list-item]
+        HexBoard.from_hexes([(0, "a")])  # type: ignore[list-item]
     board = HexBoard.from_rectangle(3, 3)
     for query in (board.ray, board.neighbour):
         with pytest.raises(InvalidOptionError, match=r"hex \(7, 7\) is not on the board"):
@@ -521,17 +525,35 @@ def test_bad_boards_and_queries_are_rejected() -> None:
 
 
 def test_boards_pickle_and_copy_with_their_tables() -> None:
-    board = HexBoard([*HexBoard.from_rectangle(5, 4), (9, 9)])
+    board = HexBoard.from_hexes([*HexBoard.from_rectangle(5, 4), (9, 9)])
     for clone in (pickle.loads(pickle.dumps(board)), copy.deepcopy(board), copy.copy(board)):
         assert clone == board
         assert hash(clone) == hash(board)
         assert clone.ray((0, 0), Facing.SE) == board.ray((0, 0), Facing.SE)
         assert clone.neighbours((9, 9)) == ()
-    assert eval(repr(HexBoard([(0, 0), (1, 0)]))) == HexBoard([(0, 0), (1, 0)])
+    assert repr(HexBoard.from_hexes([(1, 0), (0, 0)])) == "HexBoard(hexes=((0, 0), (1, 0)))"
     assert pickle.loads(pickle.dumps(THREE)) == THREE
 
 
-boards = st.sets(hexes.map(lambda h: (h[0] % 8, h[1] % 8)), min_size=1, max_size=40).map(HexBoard)
+def test_a_hex_board_is_a_compiled_table_and_holds_nothing_mutable() -> None:
+    # Copies are the board itself; a pickle holds the hexes and is rebuilt by `build`.
+    board = HexBoard.from_hexes([(0, 0), (1, 0), (3, 0), (0, 1)])
+    assert HexBoard.from_hexes([(0, 1), (3, 0), (1, 0), (0, 0)]) is board
+    assert HexBoard.build(board.hexes) is board
+    clone = pickle.loads(pickle.dumps(board))
+    assert clone == board
+    assert hash(clone) == hash(board)
+    assert clone.rays == board.rays
+    assert copy.copy(board) is board
+    assert copy.deepcopy(board) is board
+    assert copy.deepcopy([board])[0] is board
+    assert mutable_parts(board) == []
+    assert mutable_parts(HexBoard.from_rectangle(6, 5)) == []
+
+
+boards = st.sets(hexes.map(lambda h: (h[0] % 8, h[1] % 8)), min_size=1, max_size=40).map(
+    HexBoard.from_hexes
+)
 
 
 @given(board=boards, data=st.data(), facing=facings)
@@ -555,3 +577,27 @@ def test_board_neighbours_are_the_neighbours_on_the_board(board: HexBoard) -> No
         assert board.neighbours(cell) == tuple(n for n in neighbours(cell) if n in board)
         for other in board.neighbours(cell):
             assert cell in board.neighbours(other)
+
+
+def mutable_parts(root: object) -> list[object]:
+    """Every ``dict`` (other than a `FrozenMap`), list, set or mapping proxy reachable."""
+    found: list[object] = []
+    seen: set[int] = set()
+    todo = [root]
+    while todo:
+        item = todo.pop()
+        if id(item) in seen:
+            continue
+        seen.add(id(item))
+        if isinstance(item, list | set | MappingProxyType) or (
+            isinstance(item, dict) and not isinstance(item, FrozenMap)
+        ):
+            found.append(item)
+        if isinstance(item, Mapping):
+            todo.extend(item.keys())
+            todo.extend(item.values())
+        elif isinstance(item, tuple | list | set | frozenset):
+            todo.extend(item)
+        elif attrs.has(kind := type(item)):
+            todo.extend(getattr(item, field.name) for field in attrs.fields(kind))
+    return found

@@ -98,7 +98,7 @@ def parse_board(data: Table, where: str = "board") -> Board:
     ids, section_of, tags, places = _parse_spaces(rows, sections, where)
     known = set(ids)
     links = _parse_pairs(data.get("links", []), known, f"{where}.links")
-    graph = BoardGraph.build(ids, links, tags=tags, sections=section_of, name=name)
+    graph = BoardGraph.from_links(ids, links, tags=tags, sections=section_of, name=name)
     barriers = _parse_pairs(data.get("barriers", []), known, f"{where}.barriers")
     linked = set(graph.links) | {(b, a) for a, b in graph.links}
     for i, pair in enumerate(barriers):

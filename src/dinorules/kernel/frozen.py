@@ -1,9 +1,10 @@
 """`FrozenMap`: an immutable, hashable, picklable mapping for compiled lookup tables.
 
-Rules look up component tables on every move, so the mapping must be as fast as a
-``dict``; `types.MappingProxyType` is as fast but cannot be pickled or hashed,
-and `pyrsistent.pmap` is picklable but several times slower to read. `FrozenMap`
-is a ``dict`` whose every mutating method raises.
+Rules look up component tables on every move, so reads must be cheap.
+`types.MappingProxyType` cannot be pickled or hashed, and `pyrsistent.pmap` is
+several times slower to read. `FrozenMap` is a ``dict`` whose every mutating method
+raises: a read costs about 12 ns more than an exact ``dict``'s (CPython 3.11
+specializes subscripts for exact dicts only), a few tenths of a percent of a decision.
 """
 
 from __future__ import annotations

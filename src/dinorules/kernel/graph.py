@@ -8,18 +8,20 @@ Movement queries take an optional ``passable`` predicate: the spaces a walker ma
 enter and move on through (the start always counts). ``within`` and ``walks`` also
 take ``can_end``, where a move may stop; it defaults to ``passable``, and may allow
 an impassable space (say, an occupied one to attack) as the last step only.
+
+A graph is a `Compiled` table: `BoardGraph.from_links` checks raw data and builds it;
+its neighbour table is compiled once per distinct board.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from types import MappingProxyType
-from typing import Any
 
-import attrs
 from pyrsistent import PMap, pmap
 
+from .compiled import Compiled, compiled, derived
 from .errors import DataError
+from .frozen import FrozenMap
 
 __all__ = ["BoardGraph", "SpacePredicate"]
 
@@ -29,11 +31,11 @@ SpacePredicate = Callable[[str], bool]
 _Test = SpacePredicate | None
 
 
-@attrs.frozen(cache_hash=True)
-class BoardGraph:
+@compiled
+class BoardGraph(Compiled):
     """Spaces, the links between them, and each space's tags and section.
 
-    >>> board = BoardGraph.build(["a", "b", "c", "d"], [("a", "b"), ("b", "c"), ("c", "d")])
+    >>> board = BoardGraph.from_links(["a", "b", "c", "d"], [("a", "b"), ("b", "c"), ("c", "d")])
     >>> board.neighbours("b")
     ('a', 'c')
     >>> dict(board.distances_from("a"))
@@ -44,67 +46,49 @@ class BoardGraph:
 
     spaces: tuple[str, ...]
     links: tuple[tuple[str, str], ...]
-    directed: bool = False
-    tags: PMap[str, frozenset[str]] = attrs.field(factory=pmap)
-    sections: PMap[str, str] = attrs.field(factory=pmap)
-    name: str = "board"
+    """The links in canonical order (each undirected link from its earlier space)."""
+    directed: bool
+    tags: PMap[str, frozenset[str]]
+    sections: PMap[str, str]
+    name: str
 
-    _index: Mapping[str, int] = attrs.field(init=False, eq=False, repr=False)
-    _out: Mapping[str, tuple[str, ...]] = attrs.field(init=False, eq=False, repr=False)
-
-    def __attrs_post_init__(self) -> None:
-        index = self._check_spaces()
-        canonical = self._check_links(index)
-        out: dict[str, list[str]] = {space: [] for space in index}
-        for a, b in canonical:
-            out[a].append(b)
-            if not self.directed:
-                out[b].append(a)
-        object.__setattr__(self, "links", canonical)
-        object.__setattr__(self, "_index", MappingProxyType(index))
-        object.__setattr__(self, "_out", _sorted_table(out, index))
-
-    def _check_spaces(self) -> dict[str, int]:
-        """Number the spaces, checking them and the spaces that tags and sections name."""
-        index: dict[str, int] = {}
-        for space in self.spaces:
-            if not isinstance(space, str):
-                raise self._error(f"space {space!r} is not a string")
-            if space in index:
-                raise self._error(f"duplicate space {space!r}")
-            index[space] = len(index)
-        if not index:
-            raise self._error("a board graph needs at least one space")
-        for field, table in (("tags", self.tags), ("sections", self.sections)):
-            for space in table:
-                if space not in index:
-                    raise self._error(f"{field} name unknown space {space!r}")
-                if field == "sections" and not isinstance(table[space], str):
-                    raise self._error(f"section of {space!r} is not a string")
-        return index
-
-    def _check_links(self, index: Mapping[str, int]) -> tuple[tuple[str, str], ...]:
-        """Check the links and put them in canonical order."""
-        links: set[tuple[str, str]] = set()
-        for a, b in self.links:
-            unknown = [s for s in (a, b) if not isinstance(s, str) or s not in index]
-            if unknown:
-                raise self._error(f"link {(a, b)!r} names unknown space {unknown[0]!r}")
-            if a == b:
-                raise self._error(f"link {(a, b)!r} joins a space to itself")
-            link = (a, b) if self.directed or index[a] < index[b] else (b, a)
-            if link in links:
-                raise self._error(f"duplicate link {(a, b)!r}")
-            links.add(link)
-        return tuple(sorted(links, key=lambda link: (index[link[0]], index[link[1]])))
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        # The lookup tables are rebuilt on unpickling rather than pickled.
-        fields = (self.spaces, self.links, self.directed, self.tags, self.sections, self.name)
-        return (BoardGraph, fields)
+    position: FrozenMap[str, int] = derived()
+    """Each space's place in the canonical order."""
+    adjacent: FrozenMap[str, tuple[str, ...]] = derived()
+    """The spaces one link away from each space (following link direction), in order."""
 
     @classmethod
-    def build(
+    def compile(
+        cls,
+        spaces: tuple[str, ...],
+        links: tuple[tuple[str, str], ...],
+        directed: bool,
+        tags: PMap[str, frozenset[str]],
+        sections: PMap[str, str],
+        name: str,
+    ) -> BoardGraph:
+        """Check the spaces, links, tags and sections; number the spaces; list the links."""
+        position = _check_spaces(spaces, tags, sections, name)
+        canonical = _check_links(links, position, directed, name)
+        out: dict[str, list[str]] = {space: [] for space in position}
+        for a, b in canonical:
+            out[a].append(b)
+            if not directed:
+                out[b].append(a)
+        by_position = position.__getitem__
+        return cls(
+            spaces=spaces,
+            links=canonical,
+            directed=directed,
+            tags=tags,
+            sections=sections,
+            name=name,
+            position=position,
+            adjacent=FrozenMap((s, tuple(sorted(ns, key=by_position))) for s, ns in out.items()),
+        )
+
+    @classmethod
+    def from_links(
         cls,
         spaces: Iterable[str],
         links: Iterable[tuple[str, str]],
@@ -127,12 +111,16 @@ class BoardGraph:
             if isinstance(link, str) or len(link) != 2:
                 raise DataError(f"board {name!r}: link {link!r} is not a pair of spaces")
             pairs.append((link[0], link[1]))
-        return cls(spaces, tuple(pairs), directed, pmap(frozen_tags), pmap(sections or {}), name)
+        frozen_sections = pmap(sections or {})
+        # Checked before `build`, whose memo would fail on an unhashable space first.
+        position = _check_spaces(spaces, frozen_tags, frozen_sections, name)
+        canonical = _check_links(pairs, position, directed, name)
+        return cls.build(spaces, canonical, directed, pmap(frozen_tags), frozen_sections, name)
 
     def neighbours(self, space: str) -> tuple[str, ...]:
         """Return the spaces one link away (following link direction), in canonical order."""
         try:
-            return self._out[space]
+            return self.adjacent[space]
         except KeyError:
             raise self._error(f"no space {space!r}") from None
 
@@ -150,10 +138,12 @@ class BoardGraph:
         self._require(space)
         return self.sections.get(space)
 
-    def distances_from(self, space: str, passable: _Test = None) -> Mapping[str, int]:
+    def distances_from(self, space: str, passable: _Test = None) -> FrozenMap[str, int]:
         """Return the fewest moves to each space reachable from ``space``, nearest first."""
-        reached, blocked = self._flood(space, self._out, passable)
-        return MappingProxyType({s: d for s, d in reached.items() if s not in blocked})
+        reached, blocked = self._flood(space, self.adjacent, passable)
+        if not blocked:
+            return FrozenMap(reached)
+        return FrozenMap({s: d for s, d in reached.items() if s not in blocked})
 
     def reachable(self, space: str, passable: _Test = None) -> frozenset[str]:
         """Return every space reachable from ``space``, itself included."""
@@ -179,7 +169,7 @@ class BoardGraph:
         if steps < 1:
             self._require(space)
             return ()
-        reached, blocked = self._flood(space, self._out, passable, limit=steps)
+        reached, blocked = self._flood(space, self.adjacent, passable, limit=steps)
         del reached[space]
         if can_end is None:
             return self._canonical(s for s in reached if s not in blocked)
@@ -195,7 +185,7 @@ class BoardGraph:
         path = [space]
 
         def extend(left: int) -> None:
-            for there in self._out[path[-1]]:
+            for there in self.adjacent[path[-1]]:
                 if there in path:
                     continue
                 if left == 1:
@@ -240,18 +230,58 @@ class BoardGraph:
         return reached, blocked
 
     def _canonical(self, spaces: Iterable[str]) -> tuple[str, ...]:
-        return tuple(sorted(spaces, key=self._index.__getitem__))
+        return tuple(sorted(spaces, key=self.position.__getitem__))
 
     def _require(self, space: str) -> None:
-        if space not in self._index:
+        if space not in self.position:
             raise self._error(f"no space {space!r}")
 
     def _error(self, problem: str) -> DataError:
-        return DataError(f"board {self.name!r}: {problem}")
+        return _error(self.name, problem)
 
 
-def _sorted_table(
-    table: Mapping[str, list[str]], index: Mapping[str, int]
-) -> Mapping[str, tuple[str, ...]]:
-    by_index = index.__getitem__
-    return MappingProxyType({s: tuple(sorted(ns, key=by_index)) for s, ns in table.items()})
+def _error(name: str, problem: str) -> DataError:
+    return DataError(f"board {name!r}: {problem}")
+
+
+def _check_spaces(
+    spaces: tuple[str, ...],
+    tags: Mapping[str, frozenset[str]],
+    sections: Mapping[str, str],
+    name: str,
+) -> FrozenMap[str, int]:
+    """Number the spaces, checking them and the spaces that tags and sections name."""
+    index: dict[str, int] = {}
+    for space in spaces:
+        if not isinstance(space, str):
+            raise _error(name, f"space {space!r} is not a string")
+        if space in index:
+            raise _error(name, f"duplicate space {space!r}")
+        index[space] = len(index)
+    if not index:
+        raise _error(name, "a board graph needs at least one space")
+    for field, table in (("tags", tags), ("sections", sections)):
+        for space in table:
+            if space not in index:
+                raise _error(name, f"{field} name unknown space {space!r}")
+            if field == "sections" and not isinstance(table[space], str):
+                raise _error(name, f"section of {space!r} is not a string")
+    return FrozenMap(index)
+
+
+def _check_links(
+    links: Iterable[tuple[str, str]], index: Mapping[str, int], directed: bool, name: str
+) -> tuple[tuple[str, str], ...]:
+    """Check the links and put them in canonical order."""
+    found: set[tuple[str, str]] = set()
+    for a, b in links:
+        unknown = [s for s in (a, b) if not isinstance(s, str) or s not in index]
+        if unknown:
+            raise _error(name, f"link {(a, b)!r} names unknown space {unknown[0]!r}")
+        if a == b:
+            raise _error(name, f"link {(a, b)!r} joins a space to itself")
+        link = (a, b) if directed or index[a] < index[b] else (b, a)
+        if link in found:
+            raise _error(name, f"duplicate link {(a, b)!r}")
+        found.add(link)
+    return tuple(sorted(found, key=lambda link: (index[link[0]], index[link[1]])))

@@ -2,8 +2,9 @@
 
 A square is ``(column, row)`` with row 0 at the top: x grows to the right and y
 grows downwards, so ``N`` is ``(0, -1)``. A `Grid` is an immutable set of squares
-that may be irregular (an L of boards, holes); it precomputes its neighbour and
-ray tables once, so the queries that legal-move generation calls are lookups.
+that may be irregular (an L of boards, holes), a `Compiled` table: its neighbour
+and ray tables are compiled once per distinct set of squares, so the queries that
+legal-move generation calls are lookups.
 
 Hex boards would get their own module (axial ``(q, r)`` coordinates with six
 directions) offering the same query names; nothing here assumes four sides
@@ -13,12 +14,12 @@ beyond the direction constants.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from types import MappingProxyType
-from typing import Any
 
 import attrs
 
+from .compiled import Compiled, compiled, derived
 from .errors import InvalidOptionError
+from .frozen import FrozenMap
 
 __all__ = [
     "ALL_DIRECTIONS",
@@ -61,7 +62,7 @@ ORTHOGONAL: tuple[Direction, ...] = (N, E, S, W)
 DIAGONAL: tuple[Direction, ...] = (NE, SE, SW, NW)
 ALL_DIRECTIONS: tuple[Direction, ...] = ORTHOGONAL + DIAGONAL
 
-DIRECTION_NAMES: Mapping[Direction, str] = MappingProxyType(
+DIRECTION_NAMES: FrozenMap[Direction, str] = FrozenMap(
     {N: "N", E: "E", S: "S", W: "W", NE: "NE", SE: "SE", SW: "SW", NW: "NW"}
 )
 """The short name of each direction, read-only."""
@@ -138,9 +139,9 @@ def _canonical(squares: Iterable[Square]) -> tuple[Square, ...]:
     return tuple(sorted(unique, key=_row_major))
 
 
-@attrs.frozen(cache_hash=True)
-class Grid:
-    """An immutable set of squares with precomputed neighbours and rays.
+@compiled
+class Grid(Compiled):
+    """An immutable set of squares with compiled neighbour and ray tables.
 
     >>> grid = Grid.from_rectangle(6, 6)
     >>> grid.ray((0, 0), E)
@@ -149,31 +150,31 @@ class Grid:
     True
     """
 
-    squares: tuple[Square, ...] = attrs.field(converter=_canonical)
+    squares: tuple[Square, ...]
     """Every square, sorted by row then column."""
 
-    _members: frozenset[Square] = attrs.field(init=False, eq=False, repr=False)
-    _orthogonal: Mapping[Square, tuple[Square, ...]] = attrs.field(init=False, eq=False, repr=False)
-    _around: Mapping[Square, tuple[Square, ...]] = attrs.field(init=False, eq=False, repr=False)
-    _rays: Mapping[tuple[Square, Direction], tuple[Square, ...]] = attrs.field(
-        init=False, eq=False, repr=False
-    )
+    members: frozenset[Square] = derived()
+    orthogonal: FrozenMap[Square, tuple[Square, ...]] = derived()
+    """The squares next to each square, in the order of `ORTHOGONAL`."""
+    around: FrozenMap[Square, tuple[Square, ...]] = derived()
+    """The squares next to each square, in the order of `ALL_DIRECTIONS`."""
+    rays: FrozenMap[tuple[Square, Direction], tuple[Square, ...]] = derived()
+    """The squares from a square in a direction up to the edge or a gap."""
 
-    def __attrs_post_init__(self) -> None:
-        if not self.squares:
+    @classmethod
+    def compile(cls, squares: Iterable[Square]) -> Grid:
+        """Sort and check the squares; compute the neighbour and ray tables."""
+        ordered = _canonical(squares)
+        if not ordered:
             raise InvalidOptionError("a grid needs at least one square")
-        members = frozenset(self.squares)
+        members = frozenset(ordered)
         step: dict[tuple[Square, Direction], Square] = {}
-        for x, y in self.squares:
+        for x, y in ordered:
             for dx, dy in ALL_DIRECTIONS:
                 if (x + dx, y + dy) in members:
                     step[(x, y), (dx, dy)] = (x + dx, y + dy)
-        orthogonal: dict[Square, tuple[Square, ...]] = {}
-        around: dict[Square, tuple[Square, ...]] = {}
         rays: dict[tuple[Square, Direction], tuple[Square, ...]] = {}
-        for square in self.squares:
-            orthogonal[square] = tuple(step[square, d] for d in ORTHOGONAL if (square, d) in step)
-            around[square] = tuple(step[square, d] for d in ALL_DIRECTIONS if (square, d) in step)
+        for square in ordered:
             for direction in ALL_DIRECTIONS:
                 ray: list[Square] = []
                 at = step.get((square, direction))
@@ -181,21 +182,32 @@ class Grid:
                     ray.append(at)
                     at = step.get((at, direction))
                 rays[square, direction] = tuple(ray)
-        object.__setattr__(self, "_members", members)
-        object.__setattr__(self, "_orthogonal", MappingProxyType(orthogonal))
-        object.__setattr__(self, "_around", MappingProxyType(around))
-        object.__setattr__(self, "_rays", MappingProxyType(rays))
+        return cls(
+            squares=ordered,
+            members=members,
+            orthogonal=FrozenMap(
+                (s, tuple(step[s, d] for d in ORTHOGONAL if (s, d) in step)) for s in ordered
+            ),
+            around=FrozenMap(
+                (s, tuple(step[s, d] for d in ALL_DIRECTIONS if (s, d) in step)) for s in ordered
+            ),
+            rays=FrozenMap(rays),
+        )
 
-    def __reduce__(self) -> tuple[Any, ...]:
-        # The lookup tables are rebuilt on unpickling rather than pickled.
-        return (Grid, (self.squares,))
+    @classmethod
+    def from_squares(cls, squares: Iterable[Square]) -> Grid:
+        """Build the grid of these squares, in any order and with repeats.
+
+        Raises `InvalidOptionError` if there is no square or one is not a pair of ints.
+        """
+        return cls.build(_canonical(squares))
 
     @classmethod
     def from_rectangle(cls, width: int, height: int) -> Grid:
         """Build the full width x height rectangle with its top-left square at (0, 0)."""
         if width < 1 or height < 1:
             raise InvalidOptionError(f"grid size {width}x{height}: both must be at least 1")
-        return cls(tuple((x, y) for y in range(height) for x in range(width)))
+        return cls.build(tuple((x, y) for y in range(height) for x in range(width)))
 
     @classmethod
     def from_boards(cls, placements: Sequence[BoardPlacement]) -> Grid:
@@ -219,10 +231,10 @@ class Grid:
                         f"boards {other} and {index} overlap at square {square!r}"
                     )
         _check_joined(placements, owner)
-        return cls(owner)
+        return cls.build(_canonical(owner))
 
     def __contains__(self, square: object) -> bool:
-        return square in self._members
+        return square in self.members
 
     def __iter__(self) -> Iterator[Square]:
         return iter(self.squares)
@@ -248,7 +260,7 @@ class Grid:
 
     def neighbour(self, square: Square, direction: Direction) -> Square | None:
         """Return the next square in that direction, or None off the grid (or at a gap)."""
-        ray = self._rays.get((square, direction))
+        ray = self.rays.get((square, direction))
         if ray is None:
             self._check(square, direction)
         return ray[0] if ray else None
@@ -257,31 +269,26 @@ class Grid:
         self, square: Square, directions: tuple[Direction, ...] = ORTHOGONAL
     ) -> tuple[Square, ...]:
         """Return the squares next to this one, in the order of ``directions``."""
-        table = (
-            self._orthogonal
-            if directions is ORTHOGONAL
-            else self._around
-            if directions is ALL_DIRECTIONS
-            else None
-        )
-        if table is not None:
-            try:
-                return table[square]
-            except KeyError:
-                raise InvalidOptionError(f"square {square!r} is not on the grid") from None
+        try:
+            if directions is ORTHOGONAL:
+                return self.orthogonal[square]
+            if directions is ALL_DIRECTIONS:
+                return self.around[square]
+        except KeyError:
+            raise InvalidOptionError(f"square {square!r} is not on the grid") from None
         found = tuple(self.neighbour(square, d) for d in directions)
         return tuple(s for s in found if s is not None)
 
     def ray(self, square: Square, direction: Direction) -> tuple[Square, ...]:
         """Return the squares from the next one in that direction up to the edge or a gap."""
         try:
-            return self._rays[square, direction]
+            return self.rays[square, direction]
         except KeyError:
             self._check(square, direction)
             raise  # pragma: no cover - _check always raises here
 
     def _check(self, square: Square, direction: Direction) -> None:
-        if square not in self._members:
+        if square not in self.members:
             raise InvalidOptionError(f"square {square!r} is not on the grid")
         if direction not in DIRECTION_NAMES:
             raise InvalidOptionError(f"{direction!r} is not a grid direction")

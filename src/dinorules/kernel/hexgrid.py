@@ -18,10 +18,10 @@ import enum
 import functools
 from collections.abc import Iterable, Iterator
 from fractions import Fraction
-from typing import Any
 
 import attrs
 
+from .compiled import Compiled, compiled, derived
 from .errors import InvalidOptionError
 from .frozen import FrozenMap
 
@@ -453,9 +453,9 @@ def _column_major(cells: Iterable[Hex]) -> tuple[Hex, ...]:
     return tuple(sorted(unique))
 
 
-@attrs.frozen(cache_hash=True)
-class HexBoard:
-    """An immutable set of hexes with precomputed neighbours and rays; terrain is the game's.
+@compiled
+class HexBoard(Compiled):
+    """An immutable set of hexes with compiled neighbours and rays; terrain is the game's.
 
     >>> board = HexBoard.from_rectangle(4, 3)
     >>> len(board), board.ray((0, 0), Facing.SE)
@@ -464,21 +464,24 @@ class HexBoard:
     True
     """
 
-    hexes: tuple[Hex, ...] = attrs.field(converter=_column_major)
+    hexes: tuple[Hex, ...]
     """Every hex, sorted by ``q`` (column) then ``r`` (north to south)."""
 
-    _members: frozenset[Hex] = attrs.field(init=False, eq=False, repr=False)
-    _around: FrozenMap[Hex, tuple[Hex, ...]] = attrs.field(init=False, eq=False, repr=False)
-    _rays: FrozenMap[tuple[Hex, Facing], tuple[Hex, ...]] = attrs.field(
-        init=False, eq=False, repr=False
-    )
+    members: frozenset[Hex] = derived()
+    around: FrozenMap[Hex, tuple[Hex, ...]] = derived()
+    """The hexes next to each hex, in `Facing` order."""
+    rays: FrozenMap[tuple[Hex, Facing], tuple[Hex, ...]] = derived()
+    """The hexes from a hex across an edge up to the board's end or a gap."""
 
-    def __attrs_post_init__(self) -> None:
-        if not self.hexes:
+    @classmethod
+    def compile(cls, hexes: Iterable[Hex]) -> HexBoard:
+        """Sort and check the hexes; compute the neighbour and ray tables."""
+        ordered = _column_major(hexes)
+        if not ordered:
             raise InvalidOptionError("a hex board needs at least one hex")
-        members = frozenset(self.hexes)
+        members = frozenset(ordered)
         rays: dict[tuple[Hex, Facing], tuple[Hex, ...]] = {}
-        for start in self.hexes:
+        for start in ordered:
             for facing in Facing:
                 ray: list[Hex] = []
                 at = neighbour(start, facing)
@@ -486,30 +489,34 @@ class HexBoard:
                     ray.append(at)
                     at = neighbour(at, facing)
                 rays[start, facing] = tuple(ray)
-        around = {h: tuple(rays[h, f][0] for f in Facing if rays[h, f]) for h in self.hexes}
-        object.__setattr__(self, "_members", members)
-        object.__setattr__(self, "_around", FrozenMap(around))
-        object.__setattr__(self, "_rays", FrozenMap(rays))
+        return cls(
+            hexes=ordered,
+            members=members,
+            around=FrozenMap(
+                (h, tuple(rays[h, f][0] for f in Facing if rays[h, f])) for h in ordered
+            ),
+            rays=FrozenMap(rays),
+        )
 
-    def __reduce__(self) -> tuple[Any, ...]:
-        # The lookup tables are rebuilt on unpickling rather than pickled.
-        return (HexBoard, (self.hexes,))
+    @classmethod
+    def from_hexes(cls, hexes: Iterable[Hex]) -> HexBoard:
+        """Build the board of these hexes, in any order and with repeats.
 
-    def __copy__(self) -> HexBoard:
-        return self
-
-    def __deepcopy__(self, memo: object) -> HexBoard:
-        return self
+        Raises `InvalidOptionError` if there is no hex or one is not a pair of ints.
+        """
+        return cls.build(_column_major(hexes))
 
     @classmethod
     def from_rectangle(cls, columns: int, rows: int) -> HexBoard:
         """Build a map of columns x rows hexes; see `from_offset` for the layout."""
         if columns < 1 or rows < 1:
             raise InvalidOptionError(f"hex board size {columns}x{rows}: both must be at least 1")
-        return cls(from_offset(c, r) for c in range(columns) for r in range(rows))
+        return cls.build(
+            _column_major(from_offset(c, r) for c in range(columns) for r in range(rows))
+        )
 
     def __contains__(self, hex_: object) -> bool:
-        return hex_ in self._members
+        return hex_ in self.members
 
     def __iter__(self) -> Iterator[Hex]:
         return iter(self.hexes)
@@ -533,15 +540,15 @@ class HexBoard:
     def neighbours(self, hex_: Hex) -> tuple[Hex, ...]:
         """Return the adjacent hexes on the board, in `Facing` order."""
         try:
-            return self._around[hex_]
+            return self.around[hex_]
         except KeyError:
             raise InvalidOptionError(f"hex {hex_!r} is not on the board") from None
 
     def ray(self, hex_: Hex, facing: Facing) -> tuple[Hex, ...]:
         """Return the hexes from the next one across that edge up to the board's end or a gap."""
         try:
-            return self._rays[hex_, facing]
+            return self.rays[hex_, facing]
         except (KeyError, TypeError):
-            if hex_ not in self._members:
+            if hex_ not in self.members:
                 raise InvalidOptionError(f"hex {hex_!r} is not on the board") from None
             raise InvalidOptionError(f"{facing!r} is not a facing") from None

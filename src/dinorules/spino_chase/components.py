@@ -97,7 +97,7 @@ class Tables(Compiled):
         is_escape = tuple(card.is_escape for card in cards)
         coords = board.spaces()
         space_of = FrozenMap((space, i) for i, space in enumerate(coords))
-        grid = Grid(coords)
+        grid = Grid.from_squares(coords)
 
         def rays(
             directions: tuple[_D, ...], action: Callable[[_D], _A]
