@@ -1,0 +1,332 @@
+"""`Components`: a scenario and the data it names, cross-checked and compiled once.
+
+The lookup tables are what the rules read on every move.
+A `compiled` value: equal, hashed and pickled by its five data sets; the tables (the
+`HexBoard`, terrain per hex, each unit's board and footprint per facing, each deck's
+cards as a `Multiset` of titles, ...) are derived. Checks across files live here: a
+scenario names units, decks, hero decks and equipment that exist and suit each other;
+every unit's deck exists; each army fits in its deployment zone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Final
+
+from dinorules.kernel import (
+    Compiled,
+    Facing,
+    FrozenMap,
+    Hex,
+    HexBoard,
+    Multiset,
+    compiled,
+    derived,
+)
+
+from .cards import (
+    ActionCard,
+    ActionDeck,
+    ActionDecks,
+    CardKind,
+    HeroCard,
+    HeroDeck,
+    HeroDecks,
+    load_actions,
+    load_heroes,
+)
+from .equipment import Equipment, EquipmentKind, EquipmentList, load_equipment
+from .loading import BUNDLED, STARTER, At
+from .scenarios import (
+    ArmyUnit,
+    Objective,
+    Scenario,
+    SpecialRule,
+    SpecialRuleKind,
+    Supply,
+    Terrain,
+    VictoryKind,
+    load_scenario,
+)
+from .units import Unit, UnitList, WeaponKind, load_units
+
+__all__ = ["DATA_KINDS", "DEFAULT_SCENARIO", "Components", "components_for", "load_components"]
+
+DEFAULT_SCENARIO: Final = next(iter(BUNDLED["scenario"]))
+"""The first bundled scenario (the two-player skirmish)."""
+DATA_KINDS: Final = ("scenario", "units", "actions", "heroes", "equipment")
+"""The five data options, in the order `Components` takes them."""
+
+
+@compiled
+class Components(Compiled):
+    """One game's component data with everything the rules look up."""
+
+    scenario: Scenario
+    units: UnitList
+    actions: ActionDecks
+    heroes: HeroDecks
+    equipment: EquipmentList
+    board: HexBoard = derived()
+    terrain: FrozenMap[Hex, Terrain] = derived()
+    """Every hex of the board and its terrain."""
+    zones: tuple[frozenset[Hex], ...] = derived()
+    """Each seat's deployment zone."""
+    unit: FrozenMap[str, Unit] = derived()
+    """Each unit board by name."""
+    shape: FrozenMap[str, tuple[tuple[Hex, ...], ...]] = derived()
+    """Each unit's footprint offsets at each `Facing` (indexed by facing)."""
+    deck: FrozenMap[str, ActionDeck] = derived()
+    deck_cards: FrozenMap[str, Multiset[str]] = derived()
+    """Each action deck's full contents, as card titles with their counts."""
+    action_card: FrozenMap[str, FrozenMap[str, ActionCard]] = derived()
+    """Each action deck's cards by title."""
+    condition_cards: FrozenMap[CardKind, Multiset[str]] = derived()
+    """The condition supply by kind, as titles with counts."""
+    condition_card: FrozenMap[str, ActionCard] = derived()
+    hero_deck: FrozenMap[str, HeroDeck] = derived()
+    hero_cards: FrozenMap[str, Multiset[str]] = derived()
+    """Each hero deck's full contents, as titles with counts."""
+    hero_card: FrozenMap[str, FrozenMap[str, HeroCard]] = derived()
+    item: FrozenMap[str, Equipment] = derived()
+    """Each equipment card by name."""
+    armies: tuple[tuple[ArmyUnit, ...], ...] = derived()
+    """Each seat's units, each with its action deck resolved (never "")."""
+    army_value: tuple[int, ...] = derived()
+    """Each seat's total army value (the lowest plays first)."""
+    objective_at: FrozenMap[Hex, Objective] = derived()
+    supply_at: FrozenMap[Hex, Supply] = derived()
+    """Caches and crates by hex."""
+    rule: FrozenMap[SpecialRuleKind, SpecialRule] = derived()
+
+    @classmethod
+    def compile(
+        cls,
+        scenario: Scenario,
+        units: UnitList,
+        actions: ActionDecks,
+        heroes: HeroDecks,
+        equipment: EquipmentList,
+    ) -> Components:
+        """Cross-check the five data sets and build every table."""
+        unit = FrozenMap((u.name, u) for u in units.units)
+        deck = FrozenMap((d.name, d) for d in actions.decks)
+        hero_deck = FrozenMap((d.name, d) for d in heroes.decks)
+        item = FrozenMap((e.name, e) for e in equipment.items)
+        _check_units(units, deck, actions.source)
+        _check_heroes(heroes, unit)
+        _check_equipment(equipment, unit, item)
+        armies = _check_armies(scenario, unit, deck, hero_deck, item)
+        board = HexBoard.from_rectangle(scenario.columns, scenario.rows)
+        open_board: dict[Hex, Terrain] = {h: Terrain.OPEN for h in board}
+        terrain: FrozenMap[Hex, Terrain] = FrozenMap(open_board | dict(scenario.terrain))
+        zones = tuple(frozenset(zone) for zone in scenario.zones)
+        shape = FrozenMap(
+            (u.name, tuple(u.footprint.cells((0, 0), facing) for facing in Facing))
+            for u in units.units
+        )
+        _check_deployment(scenario, armies, zones, shape)
+        return cls(
+            scenario=scenario,
+            units=units,
+            actions=actions,
+            heroes=heroes,
+            equipment=equipment,
+            board=board,
+            terrain=terrain,
+            zones=zones,
+            unit=unit,
+            shape=shape,
+            deck=deck,
+            deck_cards=FrozenMap(
+                (d.name, Multiset.from_counts((c.title, c.count) for c in d.cards))
+                for d in actions.decks
+            ),
+            action_card=FrozenMap(
+                (d.name, FrozenMap((c.title, c) for c in d.cards)) for d in actions.decks
+            ),
+            condition_cards=FrozenMap(
+                (
+                    kind,
+                    Multiset.from_counts(
+                        (c.title, c.count) for c in actions.conditions if c.kind is kind
+                    ),
+                )
+                for kind in CardKind
+                if kind is not CardKind.ACTION
+            ),
+            condition_card=FrozenMap((c.title, c) for c in actions.conditions),
+            hero_deck=hero_deck,
+            hero_cards=FrozenMap(
+                (d.name, Multiset.from_counts((c.title, c.count) for c in d.cards))
+                for d in heroes.decks
+            ),
+            hero_card=FrozenMap(
+                (d.name, FrozenMap((c.title, c) for c in d.cards)) for d in heroes.decks
+            ),
+            item=item,
+            armies=armies,
+            army_value=tuple(sum(unit[u.unit].army_value for u in army) for army in armies),
+            objective_at=FrozenMap((o.hex, o) for o in scenario.objectives),
+            supply_at=FrozenMap((s.hex, s) for s in (*scenario.caches, *scenario.crates)),
+            rule=FrozenMap((r.kind, r) for r in scenario.rules),
+        )
+
+    def __repr__(self) -> str:
+        names = (
+            self.scenario.name,
+            self.units.name,
+            self.actions.name,
+            self.heroes.name,
+            self.equipment.name,
+        )
+        return f"Components({', '.join(map(repr, names))})"
+
+
+def _check_units(units: UnitList, deck: Mapping[str, ActionDeck], decks_file: str) -> None:
+    """Every unit's action deck exists and belongs to its side."""
+    for i, u in enumerate(units.units):
+        at = At(units.source) / "units" % i / "deck"
+        if u.deck not in deck:
+            raise at.error(f"no action deck {u.deck!r} in {decks_file} ({', '.join(deck)})")
+        if deck[u.deck].side is not u.side:
+            raise at.error(f"deck {u.deck!r} is a {deck[u.deck].side.value} deck")
+
+
+def _check_heroes(heroes: HeroDecks, unit: Mapping[str, Unit]) -> None:
+    """A hero card's concerned unit exists and is of the deck's faction."""
+    for i, d in enumerate(heroes.decks):
+        for j, card in enumerate(d.cards):
+            if card.unit and (card.unit not in unit or unit[card.unit].faction != d.faction):
+                raise (At(heroes.source) / "decks" % i / "cards" % j / "unit").error(
+                    f"no unit {card.unit!r} of faction {d.faction!r}"
+                )
+
+
+def _check_equipment(
+    equipment: EquipmentList, unit: Mapping[str, Unit], item: Mapping[str, Equipment]
+) -> None:
+    """Ammunition fits weapons that exist, are ranged and have slots."""
+    weapons = {u.weapon.name: u.weapon for u in unit.values()}
+    weapons |= {e.name: e.weapon for e in item.values() if e.weapon is not None}
+    for i, e in enumerate(equipment.items):
+        if e.ammunition is None:
+            continue
+        for j, name in enumerate(e.ammunition.fits):
+            weapon = weapons.get(name)
+            if weapon is None or weapon.kind is not WeaponKind.RANGED or not weapon.ammo_slots:
+                raise (At(equipment.source) / "equipment" % i / "ammunition" / "fits" % j).error(
+                    f"{name!r} is not a ranged weapon with ammunition slots"
+                )
+
+
+def _check_armies(
+    scenario: Scenario,
+    unit: Mapping[str, Unit],
+    deck: Mapping[str, ActionDeck],
+    hero_deck: Mapping[str, HeroDeck],
+    item: Mapping[str, Equipment],
+) -> tuple[tuple[ArmyUnit, ...], ...]:
+    """Armies name units, decks, hero decks and equipment that exist and fit."""
+    at = At(scenario.source)
+    armies: list[tuple[ArmyUnit, ...]] = []
+    for seat, army in enumerate(scenario.armies):
+        here = at / "armies" % seat
+        if army.hero_deck not in hero_deck:
+            raise (here / "hero_deck").error(f"no hero deck {army.hero_deck!r}")
+        resolved: list[ArmyUnit] = []
+        for i, entry in enumerate(army.units):
+            place = here / "units" % i
+            if entry.unit not in unit:
+                raise (place / "unit").error(f"no unit {entry.unit!r} ({', '.join(unit)})")
+            board = unit[entry.unit]
+            name = entry.deck or board.deck
+            if name not in deck:
+                raise (place / "deck").error(f"no action deck {name!r}")
+            if deck[name].side is not board.side:
+                raise (place / "deck").error(f"{name!r} is not a {board.side.value} deck")
+            _check_loadout(board, entry.equipment, item, place / "equipment")
+            resolved.append(entry.replace(deck=name))
+        factions = {unit[u.unit].faction for u in army.units}
+        if hero_deck[army.hero_deck].faction not in factions:
+            raise (here / "hero_deck").error(
+                f"{army.hero_deck!r} is a {hero_deck[army.hero_deck].faction!r} deck; "
+                f"the army's factions are {', '.join(sorted(factions))}"
+            )
+        armies.append(tuple(resolved))
+    named = {u.unit for army in armies for u in army}
+    for i, victory in enumerate(scenario.victories):
+        if victory.kind is VictoryKind.ELIMINATE_UNIT and victory.unit not in named:
+            raise (at / "victory" % i / "unit").error(f"no army has a unit {victory.unit!r}")
+    return tuple(armies)
+
+
+def _check_loadout(
+    board: Unit, names: tuple[str, ...], item: Mapping[str, Equipment], at: At
+) -> None:
+    """Starting equipment exists, suits the side, and fits the unit's weapon and slots."""
+    weapon = board.weapon
+    ammo = 0
+    for i, name in enumerate(names):
+        if name not in item:
+            raise (at % i).error(f"no equipment {name!r}")
+        e = item[name]
+        if e.side is not board.side:
+            raise (at % i).error(f"{name!r} is {e.side.value} equipment")
+        if e.kind is EquipmentKind.WEAPON and e.weapon is not None:
+            if weapon is not board.weapon:
+                raise (at % i).error("a unit carries at most one weapon card")
+            weapon = e.weapon
+        if e.ammunition is not None:
+            ammo += 1
+            if e.ammunition.fits and weapon.name not in e.ammunition.fits:
+                raise (at % i).error(f"{name!r} does not fit the {weapon.name!r}")
+            if ammo > weapon.ammo_slots:
+                raise (at % i).error(
+                    f"the {weapon.name!r} has {weapon.ammo_slots} ammunition slot(s)"
+                )
+
+
+def _check_deployment(
+    scenario: Scenario,
+    armies: tuple[tuple[ArmyUnit, ...], ...],
+    zones: tuple[frozenset[Hex], ...],
+    shape: Mapping[str, tuple[tuple[Hex, ...], ...]],
+) -> None:
+    """Each unit fits in its zone at some facing, and the zone can hold the whole army."""
+    at = At(scenario.source)
+    for seat, army in enumerate(armies):
+        zone = zones[seat]
+        here = at / "deployment" % seat / "hexes"
+        for entry in army:
+            if not any(
+                all((h[0] + q, h[1] + r) in zone for q, r in cells)
+                for h in zone
+                for cells in shape[entry.unit]
+            ):
+                raise here.error(f"no room for the {entry.unit!r} footprint at any facing")
+        needed = sum(len(shape[entry.unit][0]) for entry in army)
+        if needed > len(zone):
+            raise here.error(f"{len(zone)} hexes cannot hold {needed} hexes of units")
+
+
+def load_components(
+    scenario: str = DEFAULT_SCENARIO,
+    units: str = STARTER,
+    actions: str = STARTER,
+    heroes: str = STARTER,
+    equipment: str = STARTER,
+) -> Components:
+    """The compiled components of these data sets: bundled names or TOML paths."""
+    return Components.build(
+        load_scenario(scenario),
+        load_units(units),
+        load_actions(actions),
+        load_heroes(heroes),
+        load_equipment(equipment),
+    )
+
+
+def components_for(options: Mapping[str, object]) -> Components:
+    """The compiled components the data options ``scenario``, ``units``, ... name."""
+    return load_components(*(str(options[kind]) for kind in DATA_KINDS))

@@ -1,0 +1,54 @@
+"""The Miniature Game's data options: a bundled data set or a TOML path for each kind.
+
+The kinds are the scenario, units, action decks, hero decks and equipment.
+A missing file is an `InvalidOptionError`; a malformed one a `DataError` naming the
+file, the entry and the field. `check_options` makes the cross-file checks and the
+player count fit the scenario; the game's `spec.py` (a later part) declares these.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Final
+
+from dinorules.kernel import FrozenMap, InvalidOptionError, Options
+from dinorules.kernel.options import data_option
+
+from .cards import load_actions, load_heroes
+from .components import DATA_KINDS, components_for
+from .equipment import load_equipment
+from .loading import BUNDLED
+from .scenarios import load_scenario
+from .units import load_units
+
+__all__ = ["DATA_OPTIONS", "check_options"]
+
+_LOADERS: Final[FrozenMap[str, Callable[[str], object]]] = FrozenMap(
+    scenario=load_scenario,
+    units=load_units,
+    actions=load_actions,
+    heroes=load_heroes,
+    equipment=load_equipment,
+)
+
+DATA_OPTIONS: Final = tuple(
+    data_option(
+        kind,
+        bundled=tuple(BUNDLED[kind]),
+        load=_LOADERS[kind],
+        help=f"the {kind} data: one of {', '.join(map(repr, BUNDLED[kind]))} or a TOML path",
+    )
+    for kind in DATA_KINDS
+)
+"""One option per kind of data file, defaulting to the first bundled set."""
+
+
+def check_options(options: Options) -> None:
+    """The data sets fit together, and the scenario seats this many players."""
+    scenario = components_for(options).scenario
+    players = options["players"]
+    if not scenario.min_players <= players <= scenario.max_players:
+        raise InvalidOptionError(
+            f"option players={players!r}: scenario {scenario.name!r} seats "
+            f"{scenario.min_players}..{scenario.max_players} players"
+        )
