@@ -93,7 +93,8 @@ def test_named_layouts_and_a_user_layout_give_other_meadows() -> None:
     [
         ([[0, 0, 0], [3, 0, 0], [0, 3, 0], [2, 3, 0]], "overlap"),
         ([[0, 0, 0], [3, 0, 0], [0, 3, 0], [9, 9, 0]], "board 3 .* detached"),
-        ([[0, 0, 0], [3, 1, 0], [0, 3, 0], [3, 4, 0]], "detached"),
+        ([[0, 0, 0], [3, 3, 0], [6, 6, 0], [9, 9, 0]], "board 0 .* shares no square"),
+        ([[0, 0, 0], [3, 0, 0], [0, 4, 0], [3, 4, 0]], "board 2 .* not joined to board 0"),
         ([[0, 0, 0], [3, 0, 0], [0, 3, 0]], "lays 4 boards"),
         ([[0, 0, 0], [3, 0, 0], [0, 3, 0], [3, 3, 7]], "rotation 7"),
         ("hexagon", "not a layout for 4 boards"),
@@ -102,8 +103,27 @@ def test_named_layouts_and_a_user_layout_give_other_meadows() -> None:
     ],
 )
 def test_an_invalid_layout_says_which_board_is_wrong(layout: object, message: str) -> None:
-    with pytest.raises(InvalidOptionError, match=message):
+    with pytest.raises(InvalidOptionError, match=message) as error:
         start(layout=layout)
+    assert "layout" in str(error.value)
+
+
+STAIRS = [[0, 0, 0], [3, 1, 0], [6, 2, 0], [9, 3, 0]]
+"""Each board touches the next along two squares of their sides, not a whole side."""
+
+
+@pytest.mark.rules("BR-4.1", "BR-R1")
+def test_boards_sharing_a_square_side_but_not_a_whole_side_form_a_meadow() -> None:
+    seen = GAME.observe(start(layout=STAIRS), 0)
+    assert len(seen.squares) == 4 * 9
+    assert seen.board.count("grass") == 28
+    assert {(2, 1), (3, 1)} <= set(seen.squares)  # board E's east side meets board F's west
+
+
+@pytest.mark.rules("BR-4.1", "BR-R1")
+def test_boards_touching_only_at_a_corner_share_no_square() -> None:
+    with pytest.raises(InvalidOptionError, match=r"option layout=.*shares no square"):
+        start(layout=[[0, 0, 0], [3, 0, 0], [0, 3, 0], [6, 3, 0]])
 
 
 @pytest.mark.rules("BR-1.2", "BR-13.1")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from dinorules import IllegalActionError
+from dinorules import IllegalActionError, InvalidOptionError
 from dinorules.brunch import (
     GAME,
     Charge,
@@ -95,7 +95,31 @@ def test_a_t_rex_moves_orthogonally_and_is_stopped_by_another_t_rex() -> None:
         GAME.apply(state, MoveCarnivore((3, 1), "NE"))
     state = play(state, MoveCarnivore((3, 1), "E"))
     assert square(state, (5, 1)) == "t-rex"
-    assert not hunts(state)  # one carnivore move per turn
+
+
+TWO_T_REXES = (Move((3, 1), "N"), "Surprise", Move((5, 1), "W"), "Surprise")
+"""Blue's Diplo eats a Surprise on (3, 0), yellow's on (4, 1): a T-Rex on each."""
+
+
+@pytest.mark.rules("BR-19.3", "BR-R7")
+def test_a_snack_player_may_move_t_rexes_with_both_actions() -> None:
+    state = play(snack(), *TWO_T_REXES, MoveCarnivore((4, 1), "W"))  # yellow: to (3, 1)
+    state = play(state, MoveCarnivore((3, 1), "E"))  # blue's first Action: to (5, 1)
+    assert GAME.current_player(state) == 0
+    assert hunts(state) == {MoveCarnivore((3, 0), "S"), MoveCarnivore((5, 1), "W")}
+    same = play(state, MoveCarnivore((5, 1), "W"))  # the same T-Rex again...
+    assert square(same, (3, 1)) == "t-rex"
+    other = play(state, MoveCarnivore((3, 0), "S"))  # ...or the other one
+    assert square(other, (3, 1)) == "t-rex"
+    for after in (same, other):
+        assert GAME.current_player(after) == 1
+
+
+@pytest.mark.rules("BR-19.2", "BR-R1")
+def test_snack_boards_must_share_a_whole_side() -> None:
+    start(variant="snack", layout=[[0, 0, 0], [3, 0, 0], [6, 0, 0], [6, 3, 0]])
+    with pytest.raises(InvalidOptionError, match=r"option layout=.*board \d.*whole side"):
+        start(variant="snack", layout=[[0, 0, 0], [3, 1, 0], [6, 2, 0], [9, 3, 0]])
 
 
 @pytest.mark.rules("BR-19.5")

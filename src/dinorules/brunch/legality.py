@@ -20,7 +20,15 @@ from .actions import (
 )
 from .movement import DIRECTION_INDEX, carnivore_of, charge_target, hunt_destination
 from .observation import piece_name
-from .pieces import ASLEEP, DROWSY, ORTHOGONAL_DIRECTIONS, TREX, is_triceratops_role, role_herbivore
+from .pieces import (
+    ASLEEP,
+    DROWSY,
+    ORTHOGONAL_DIRECTIONS,
+    RAPTOR,
+    TREX,
+    is_triceratops_role,
+    role_herbivore,
+)
 from .state import BrunchState, Phase
 
 __all__ = ["explain_illegal"]
@@ -116,10 +124,10 @@ def _wake(state: BrunchState, action: Wake) -> str:
 
 
 def _hunt(state: BrunchState, action: MoveCarnivore) -> str:
-    if state.carnivore_moved:
-        return "BR-9.3: a carnivore may be moved only once per turn"
-    found = _own(state, action.at)
     carnivore = carnivore_of(state.role)
+    if carnivore == RAPTOR and state.raptor_moved:
+        return "BR-9.3: the Raptor may be moved only once per turn"
+    found = _own(state, action.at)
     if found is None or state.board[found[0]] != carnivore:
         which = "a T-Rex" if carnivore == TREX else "the Raptor"
         return f"BR-15.6: on this turn you may move {which} only, and none stands on {action.at}"

@@ -1,7 +1,9 @@
 """`Meadow`: the play area compiled from a layout, with its rays and ready-made actions.
 
-Boards are laid with the kernel's `Grid.from_boards`, which checks that no two
-overlap and that each shares a whole side with another (BR-4.1, BR-R1). Squares are
+Boards never overlap and form one play area. In Jurassic Brunch and the team rules
+each board shares at least one square side with another (BR-4.1, BR-14.1): `lay`
+checks that here. In Jurassic Snack each board shares a whole side with another
+(BR-19.2), which the kernel's `Grid.from_boards` checks (BR-R1). Squares are
 numbered in row-major order; the rays from each square in the eight directions and
 the action values that name each square are built once here, so that legal-move
 generation is table lookups.
@@ -9,11 +11,18 @@ generation is table lookups.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Final
 
-from dinorules.kernel import Compiled, FrozenMap, compiled, derived
-from dinorules.kernel.grid import ALL_DIRECTIONS, DIRECTION_NAMES, BoardPlacement, Grid, Square
+from dinorules.kernel import Compiled, FrozenMap, InvalidOptionError, compiled, derived
+from dinorules.kernel.grid import (
+    ALL_DIRECTIONS,
+    DIRECTION_NAMES,
+    BoardPlacement,
+    Grid,
+    Square,
+)
+from dinorules.kernel.grid import ORTHOGONAL as SIDES
 
 from .actions import (
     DIRECTIONS,
@@ -31,13 +40,20 @@ from .actions import (
 from .data import BoardType
 from .pieces import BLUE, DIPLO, ORTHOGONAL_DIRECTIONS, TRICERATOPS, YELLOW, herbivore
 
-__all__ = ["Meadow", "Placements"]
+__all__ = ["JOINING", "SQUARE_SIDE", "WHOLE_SIDE", "Meadow", "Placements", "lay"]
 
 assert tuple(DIRECTION_NAMES[d] for d in ALL_DIRECTIONS) == DIRECTIONS
 assert DIRECTIONS[:ORTHOGONAL_DIRECTIONS] == ORTHOGONAL
 Placements = tuple[tuple[int, int, int], ...]
 """A layout: each board's top-left square (column, row) and quarter turns."""
 _SPECIES_OF_BOX: Final = FrozenMap({"snack": DIPLO, "brunch": TRICERATOPS})
+
+SQUARE_SIDE: Final = "square side"
+"""Each board shares at least one square side with another (BR-4.1, BR-14.1)."""
+WHOLE_SIDE: Final = "whole side"
+"""Each board shares a whole side with another (BR-19.2)."""
+JOINING: Final = FrozenMap({"brunch": SQUARE_SIDE, "snack": WHOLE_SIDE, "team": SQUARE_SIDE})
+"""How each variant's boards must be joined (BR-R1)."""
 
 Rays = tuple[tuple[tuple[int, ...], ...], ...]
 """Per square, per direction (the order of `DIRECTIONS`), the squares in a straight line."""
@@ -47,12 +63,14 @@ Rays = tuple[tuple[tuple[int, ...], ...], ...]
 class Meadow(Compiled):
     """The squares of a layout, their rays, boards, eggs and action values.
 
-    Its sources are the layout's placements and the board types laid there; every
-    other field is derived from them by `compile`.
+    Its sources are the layout's placements, the board types laid there and how
+    the boards must be joined (`JOINING`); every other field is derived from them
+    by `compile`.
     """
 
     placements: Placements
     board_types: tuple[BoardType, ...]
+    joining: str
     squares: tuple[Square, ...] = derived()
     index: FrozenMap[Square, int] = derived()
     rays: Rays = derived()
@@ -76,10 +94,12 @@ class Meadow(Compiled):
     """The same for the 4 orthogonal directions."""
 
     @classmethod
-    def compile(cls, placements: Placements, board_types: tuple[BoardType, ...]) -> Meadow:
-        """Lay the boards (BR-4.1, BR-14.1, BR-R1) and build every lookup table."""
+    def compile(
+        cls, placements: Placements, board_types: tuple[BoardType, ...], joining: str
+    ) -> Meadow:
+        """Lay the boards (BR-4.1, BR-14.1, BR-19.2, BR-R1) and build every lookup table."""
         laid = [BoardPlacement(origin=(x, y), rotation=turns) for x, y, turns in placements]
-        grid = Grid.from_boards(laid)
+        grid = lay(laid, joining)
         squares = grid.squares
         index = FrozenMap((square, i) for i, square in enumerate(squares))
         rays = tuple(
@@ -94,6 +114,7 @@ class Meadow(Compiled):
         return cls(
             placements=placements,
             board_types=board_types,
+            joining=joining,
             squares=squares,
             index=index,
             rays=rays,
@@ -123,7 +144,70 @@ class Meadow(Compiled):
         )
 
     def __repr__(self) -> str:
-        return f"Meadow(placements={self.placements!r}, boards={self.board_names!r})"
+        return (
+            f"Meadow(placements={self.placements!r}, boards={self.board_names!r}, "
+            f"joining={self.joining!r})"
+        )
+
+
+def lay(laid: Sequence[BoardPlacement], joining: str) -> Grid:
+    """The grid of these boards, joined as ``joining`` asks (BR-4.1, BR-14.1, BR-19.2).
+
+    Raises `InvalidOptionError` naming the board at fault: a rotation out of 0..3, two
+    boards overlapping (the 28 or 56 tokens need every square of every board:
+    BR-4.4, BR-14.4), a board sharing no square side with another (or, in Snack, no
+    whole side), or boards that do not form one play area (BR-R1).
+    """
+    if joining == WHOLE_SIDE:
+        return Grid.from_boards(laid)  # the kernel's whole-side check (BR-19.2)
+    owner = _owners(laid)
+    _check_joined(laid, _links(owner, len(laid)))
+    return Grid.from_squares(owner)
+
+
+def _owners(laid: Sequence[BoardPlacement]) -> dict[Square, int]:
+    """The board that holds each square; boards turn 0..3 times and never overlap."""
+    owner: dict[Square, int] = {}
+    for index, board in enumerate(laid):
+        if board.rotation not in range(4):
+            raise InvalidOptionError(f"board {index}: rotation {board.rotation} is not in 0..3")
+        for square in board.squares():
+            other = owner.setdefault(square, index)
+            if other != index:
+                raise InvalidOptionError(f"boards {other} and {index} overlap at square {square!r}")
+    return owner
+
+
+def _links(owner: Mapping[Square, int], boards: int) -> list[set[int]]:
+    """For each board, the boards it shares at least one square side with (BR-4.1)."""
+    links: list[set[int]] = [set() for _ in range(boards)]
+    for (x, y), index in owner.items():
+        for dx, dy in SIDES:
+            other = owner.get((x + dx, y + dy), index)
+            if other != index:
+                links[index].add(other)
+    return links
+
+
+def _check_joined(laid: Sequence[BoardPlacement], links: list[set[int]]) -> None:
+    """Each board shares a square side with another (BR-4.1, BR-14.1), all in one area."""
+    for index, board in enumerate(laid):
+        if len(laid) > 1 and not links[index]:
+            raise InvalidOptionError(
+                f"board {index} at {board.origin!r} is detached: it shares no square side "
+                "with another board (BR-4.1)"
+            )
+    seen, frontier = {0}, [0]
+    while frontier:
+        for other in links[frontier.pop()] - seen:
+            seen.add(other)
+            frontier.append(other)
+    for index, board in enumerate(laid):
+        if index not in seen:
+            raise InvalidOptionError(
+                f"board {index} at {board.origin!r} is detached: not joined to board 0, "
+                "so the boards do not form one play area (BR-R1)"
+            )
 
 
 def _eggs(

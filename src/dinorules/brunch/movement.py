@@ -6,7 +6,8 @@ they eat (BR-6.1, BR-6.2, BR-15.5, BR-19.4). A Triceratops charges along a clear
 line into the first dinosaur it meets, which its player then relocates (BR-7.2,
 BR-7.3, BR-R4). The Raptor moves in the eight directions and a T-Rex orthogonally,
 stopping before grass, another carnivore or the edge, or scaring off the first
-herbivore they meet (BR-9.2, BR-19.5, BR-R7); one carnivore move per turn.
+herbivore they meet (BR-9.2, BR-19.5, BR-R7). The Raptor moves once per turn
+(BR-9.3); a T-Rex may be moved with every Action (BR-19.3, BR-R7).
 """
 
 from __future__ import annotations
@@ -82,10 +83,10 @@ def main_actions(state: BrunchState) -> tuple[BrunchAction, ...]:
     if sleeping in board:
         wakes = meadow.wakes
         actions += [wakes[i] for i, code in enumerate(board) if code == sleeping]
-    if not state.carnivore_moved:  # one carnivore move per turn (BR-9.3)
-        carnivore = _CARNIVORE_OF_ROLE[role]
-        if carnivore in board:
-            _hunts(board, carnivore, meadow, actions)
+    carnivore = _CARNIVORE_OF_ROLE[role]
+    # The Raptor once per turn (BR-9.3); T-Rexes with any Action (BR-19.3, BR-R7).
+    if carnivore in board and not (carnivore == RAPTOR and state.raptor_moved):
+        _hunts(board, carnivore, meadow, actions)
     hides: tuple[Hide, ...] = ()
     piles = state.tokens.piles
     for slot in state.variant.hideout_slots[role]:
@@ -234,7 +235,8 @@ def apply_hunt(state: BrunchState, action: MoveCarnivore) -> BrunchState:
     """Move a carnivore; a herbivore it reaches goes back to its reserve (BR-9.2c).
 
     Scaring an opposing herbivore off is progress (BR-10.4, BR-18.4, BR-R8); the
-    game may end at once (BR-10.2, BR-18.2).
+    game may end at once (BR-10.2, BR-18.2). Moving the Raptor uses up its one move
+    of the turn (BR-9.3); moving a T-Rex does not (BR-19.3, BR-R7).
     """
     meadow = state.variant.meadow
     square = meadow.index[action.at]
@@ -247,12 +249,13 @@ def apply_hunt(state: BrunchState, action: MoveCarnivore) -> BrunchState:
         kind = reserve_slot(victim)
         reserve = bump(reserve, kind, 1)
         progress = progress or role_team(kind) != role_team(state.role)
-    board = put(put(board, square, EMPTY), destination, board[square])
+    mover = board[square]
+    board = put(put(board, square, EMPTY), destination, mover)
     return finish_action(
         state,
         board=board,
         reserve=reserve,
         progress=progress,
-        carnivore_moved=True,
+        raptor_moved=state.raptor_moved or mover == RAPTOR,
         actions_left=state.actions_left - 1,
     )

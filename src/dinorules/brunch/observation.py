@@ -57,7 +57,7 @@ class BrunchObservation(Value):
     turn: str
     to_play: int | None
     actions_left: int
-    carnivore_moved: bool
+    raptor_moved: bool
     idle_turns: int
     decision: str
     chance: str | None
@@ -138,7 +138,7 @@ def observe(state: BrunchState, player: int) -> BrunchObservation:
         turn=state.variant.role_names[state.role],
         to_play=state.seat,
         actions_left=state.actions_left,
-        carnivore_moved=state.carnivore_moved,
+        raptor_moved=state.raptor_moved,
         idle_turns=state.idle_turns,
         decision=_decision(state),
         chance=_chance(state),

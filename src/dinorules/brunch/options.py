@@ -3,8 +3,9 @@
 ``variant`` is "brunch" (default), "snack" or "team"; ``players`` is 2 for the first
 two and 2, 3 or 4 for the team rules (BR-13.1). ``layout`` names a layout of the data
 set ("square" by default) or gives one as a list of ``[column, row, quarter turns]``
-triples, one per board in the variant's board order (BR-4.1, BR-R1): boards must
-not overlap and each must share a whole side with another, or `InvalidOptionError`
+triples, one per board in the variant's board order (BR-4.1, BR-14.1, BR-19.2,
+BR-R1): boards must not overlap, must form one play area, and each must share at
+least one square side with another (a whole side in Snack), or `InvalidOptionError`
 says which board is at fault. ``components`` is "standard" or the path of a TOML
 file like ``components.toml`` (BR-R1). The standard data's named layouts are compiled
 once, when this module is imported, into the read-only table `STANDARD`.
@@ -19,7 +20,7 @@ from dinorules.kernel.options import data_option
 
 from .components import Variant
 from .data import BUNDLED, VARIANTS, Components, load_components
-from .meadow import Meadow, Placements
+from .meadow import JOINING, Meadow, Placements
 
 __all__ = [
     "COMPONENTS_OPTION",
@@ -45,7 +46,7 @@ def _compile_standard() -> FrozenMap[tuple[str, str, int], Variant]:
         for layout in STANDARD_COMPONENTS.layout_names(len(boards)):
             placements = STANDARD_COMPONENTS.layout(layout, len(boards))
             assert placements is not None
-            meadow = Meadow.build(placements, types)
+            meadow = Meadow.build(placements, types, JOINING[name])
             for players in PLAYERS[name]:
                 variant = Variant.build(STANDARD_COMPONENTS, name, players, meadow)
                 table[name, layout, players] = variant
@@ -116,7 +117,7 @@ def variant_for(options: Options) -> Variant:
     placements = _placements(components, name, layout)
     boards = tuple(components.board(b) for b in components.variant(name).boards)
     try:
-        meadow = Meadow.build(placements, boards)
+        meadow = Meadow.build(placements, boards, JOINING[name])
     except InvalidOptionError as error:
         raise InvalidOptionError(f"option layout={layout!r}: {error}") from None
     return Variant.build(components, name, int(players), meadow)

@@ -161,7 +161,7 @@ class BrunchRules(Rules[BrunchState, BrunchAction, BrunchObservation]):
             role=first,
             seat=variant.seat_of_role[first],
             actions_left=FIRST_TURN_ACTIONS,
-            carnivore_moved=False,
+            raptor_moved=False,
             progress=False,
             idle_turns=0,
             drowsy=False,

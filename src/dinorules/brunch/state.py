@@ -96,7 +96,8 @@ class BrunchState(GameState):
     seat: int | None
     """The seat to decide (the role's player), None once the game is over."""
     actions_left: int
-    carnivore_moved: bool
+    raptor_moved: bool
+    """The Raptor has moved this turn: it moves once per turn (BR-9.3); T-Rexes do not count."""
     progress: bool
     """This turn someone ate a token or scared an opposing herbivore off (BR-10.4)."""
     idle_turns: int

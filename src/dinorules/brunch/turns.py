@@ -91,6 +91,6 @@ def end_turn(state: BrunchState) -> BrunchState:
         role=role,
         seat=variant.seat_of_role[role],
         actions_left=TURN_ACTIONS,
-        carnivore_moved=False,
+        raptor_moved=False,
         phase=PENDING_MAIN,
     )
