@@ -148,10 +148,12 @@ def test_safe_space_moves_to_the_nearest_space_without_a_dinosaur() -> None:
     assert (where(state, "Alan"), phase(state)) == ("J4", "spend")
 
 
-@pytest.mark.rules("IS-R17")
-def test_safe_space_on_a_space_without_a_dinosaur_keeps_you_there() -> None:
-    state = play(lands_on_j3(), Draw("The T-Rex roars"))
-    assert (where(state, "Alan"), phase(state)) == ("J3", "spend")
+@pytest.mark.rules("IS-19.1", "IS-R17")
+def test_safe_space_moves_you_even_from_a_space_without_a_dinosaur() -> None:
+    state = play(lands_on_j3(), Draw("The T-Rex roars"))  # no dinosaur on J3
+    assert destinations(state) == ["J2", "J4"]  # the nearest other spaces with none
+    state = play(state, MoveTo("J4"))
+    assert (where(state, "Alan"), phase(state)) == ("J4", "spend")
 
 
 @pytest.mark.rules("IS-R15", "IS-19.1")
@@ -178,3 +180,17 @@ def test_a_first_aid_kit_gives_back_chips_up_to_the_starting_count() -> None:
     assert chips(state, "Alan") == 4
     full = play(lands_on_j3(), Draw("First-aid kit"))
     assert chips(full, "Alan") == 5
+
+
+@pytest.mark.rules("IS-R15", "IS-R17")
+def test_a_move_draws_at_most_once_on_each_draw_card_space() -> None:
+    pteranodons = {"Ptera 1": "P2", "Ptera 2": "P4", "Ptera 3": "NEST", "Ptera 4": "P7"}
+    dinosaurs = {**pteranodons, "Ptera 5": "P9", "Ptera 6": "P10"}
+    state = arrange(start(), pawns={"Alan": "P1"}, dinosaurs=dinosaurs)
+    state = play(state, Roll("2"), Pick("Alan"), MoveTo("P3"), Draw("Shadow overhead"))
+    assert destinations(state) == ["P1", "P5", "P8"]
+    state = play(state, MoveTo("P8"), Draw("Shadow overhead"))  # a new space: it draws
+    assert destinations(state) == ["P3", "P5", "P6"]
+    state = play(state, MoveTo("P3"))  # drawn on already in this move: no third card
+    assert (where(state, "Alan"), phase(state)) == ("P3", "spend")
+    assert isl.observe(state, 0).piles[2].discard == Multiset.of(["Shadow overhead"] * 2)

@@ -157,9 +157,11 @@ def test_a_file_that_is_not_toml_is_a_data_error(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("options", "names"),
     [
-        ({"rounds": 0}, "rounds"),
-        ({"rounds": True}, "rounds"),
-        ({"rounds": "ten"}, "rounds"),
+        ({"max_turns": 0}, "max_turns"),
+        ({"max_turns": True}, "max_turns"),
+        ({"max_turns": "ten"}, "max_turns"),
+        ({"max_turns": 100_001}, "max_turns"),
+        ({"rounds": 50}, "rounds"),
         ({"board": "no/such/board.toml"}, "board"),
         ({"cards": ""}, "cards"),
         ({"players": 5}, "players"),

@@ -20,7 +20,6 @@ from tests.island_survival.helpers import (
     chips,
     destinations,
     dinosaur_at,
-    phase,
     play,
     start,
 )
@@ -87,7 +86,7 @@ def test_1_all_steps_each_active_dinosaur_one_space_or_not() -> None:
 @pytest.mark.rules("IS-9.6", "IS-11.1")
 def test_a_dinosaur_may_stay_to_attack_the_character_on_its_space() -> None:
     state = dinosaur_turn(arrange(start(), pawns={"Alan": "J5"}), "3")
-    state = play(state, Stay())
+    state = play(state, Stay(), isl.Attack("Alan", "T-Rex"))
     seen = isl.observe(state, 0)
     assert (seen.phase, seen.victim, seen.dinosaur) == ("battle_dino", "Alan", "T-Rex")
     assert dinosaur_at(state, "T-Rex") == "J5"
@@ -96,10 +95,10 @@ def test_a_dinosaur_may_stay_to_attack_the_character_on_its_space() -> None:
 @pytest.mark.rules("IS-9.7")
 def test_a_character_that_fails_to_escape_is_attacked_again_next_turn() -> None:
     state = dinosaur_turn(arrange(start(), pawns={"Alan": "J5"}), "3")
-    state = play(state, Stay(), Roll("1"), Roll("Hit"))
+    state = play(state, Stay(), isl.Attack("Alan", "T-Rex"), Roll("1"), Roll("Hit"))
     assert chips(state, "Alan") == 4
     state = play(state, Roll("2"), Pick("Paul"), MoveTo("J1"), EndTurn(), Roll("1"), Stay())
-    assert (isl.observe(state, 0).victim, phase(state)) == ("Alan", "battle_dino")
+    assert isl.legal_actions(state) == (isl.Attack("Alan", "T-Rex"), isl.NoAttack())
 
 
 @pytest.mark.rules("IS-16.4")
@@ -126,9 +125,11 @@ def test_dinosaurs_may_stop_on_the_cover_but_not_pass_through_it() -> None:
     assert destinations(state) == ["B1", "COVER", "B3", "B4"]  # B5 only through the cover
 
 
-@pytest.mark.rules("IS-R19")
-def test_a_dinosaur_starting_on_the_cover_may_leave_by_either_side() -> None:
-    state = arrange(start(), pawns={"Alan": "B6"}, dinosaurs={"Raptor 3": "COVER"})
-    state = play(state, Roll("1"), Pick("Alan"), MoveTo("B5"), EndTurn(), Roll("1"))
+@pytest.mark.rules("IS-20.2", "IS-R19")
+def test_a_dinosaur_on_the_cover_goes_back_the_way_it_came_never_across() -> None:
+    state = arrange(start(), pawns={"Alan": "B6"}, dinosaurs={"Raptor 3": "B2"})
+    state = play(state, Roll("1"), Pick("Alan"), MoveTo("BEACH"), isl.Draw("Not yet!"))
+    state = play(state, EndTurn(), Roll("2"), PickDinosaur("Raptor 3"), MoveTo("COVER"))
+    state = play(state, Roll("2"), Pick("Paul"), MoveTo("J1"), EndTurn(), Roll("3"))
     state = play(state, PickDinosaur("Raptor 3"))
-    assert destinations(state) == ["B2", "B5"]
+    assert destinations(state) == ["B1", "B2", "B3", "B4"]  # from B2's side: not B5, B6

@@ -28,20 +28,37 @@ def test_conformance_harness(players: int) -> None:
     assert report.games == 4 and report.decisions > 0 and report.chance_nodes > 0
 
 
-def test_conformance_harness_with_a_short_night() -> None:
-    report = check_game(isl.GAME, seeds=range(3), options={"players": 4, "rounds": 3})
+@pytest.mark.rules("IS-R20")
+def test_conformance_harness_with_a_short_bound() -> None:
+    report = check_game(isl.GAME, seeds=range(3), options={"players": 4, "max_turns": 8})
     assert report.games == 6
 
 
 @pytest.mark.rules("IS-R20")
 def test_max_game_length_is_the_documented_bound() -> None:
-    # A roll: pick/group (1) + joins (7) + destination (1) + two cards (2) = 11; a human
-    # turn: two rolls + the spending decision = 23; a dinosaur turn: 12 "1 All" steps +
-    # an attack and an escape per character (14) = 26. Per round and human: 49.
-    assert isl.GAME.max_game_length(players=4) == 50 * 3 * 49
-    assert isl.GAME.max_game_length(players=2, rounds=10) == 10 * 1 * 49
+    # A roll: pick/group (1) + joins (7) + destination (1) + a card decision on each of
+    # the 9 Draw Card spaces (9) = 18; a human turn: two rolls + the spending decision =
+    # 37; a dinosaur turn: 12 "1 All" steps + per character an attack, an escape, its
+    # cards (9) and a Pteranodon's NoAttack (12 each, 84) + the last NoAttack = 97.
+    # Per human turn (and the dinosaur turn after it): 134, whatever the player count.
+    default = int(str(isl.GAME.defaults["max_turns"]))
+    assert isl.GAME.max_game_length(players=4) == default * 134
+    assert isl.GAME.max_game_length(players=2, max_turns=10) == 10 * 134
     longest = max(random_playout(isl.GAME, seed=s, players=4).decisions for s in range(20))
     assert longest <= isl.GAME.max_game_length(players=4)
+
+
+@pytest.mark.rules("IS-R20")
+def test_random_games_cut_short_have_no_winner() -> None:
+    for seed in range(3):
+        playout = random_playout(isl.GAME, seed=seed, players=2, max_turns=5)
+        state = playout.final_state
+        assert isl.is_terminal(state)
+        if isl.GAME.truncated(state):
+            assert isl.winners(state) == frozenset()
+            assert isl.observe(state, 0).turn == 5
+        else:
+            assert len(isl.winners(state)) == 1
 
 
 @pytest.mark.rules("IS-R7")

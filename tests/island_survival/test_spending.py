@@ -73,7 +73,8 @@ def test_a_group_3_second_roll_must_take_the_spent_character() -> None:
 def test_no_chip_can_be_spent_during_a_battle() -> None:
     state = arrange(start(), pawns={"Alan": "J5", "Billy": "J1"})  # Alan with the T-Rex
     state = play(state, Roll("1"), Pick("Billy"), MoveTo("J2"), EndTurn())
-    state = play(state, Roll("1"), Stay(), Roll("2"), Roll("Escape 2"))
+    state = play(state, Roll("1"), Stay(), isl.Attack("Alan", "T-Rex"), Roll("2"))
+    state = play(state, Roll("Escape 2"))
     assert (phase(state), isl.current_player(state)) == ("escape", 1)
     assert_illegal(state, SpendChip("Alan"), "IS-15.4")
 

@@ -72,13 +72,35 @@ def test_a_player_with_no_character_in_play_is_skipped() -> None:
 
 
 @pytest.mark.rules("IS-R20")
-def test_night_falls_after_the_last_round_and_the_dinosaur_player_wins() -> None:
-    state = arrange(start(rounds=1), pawns=RACE_ONLY, dinosaurs={"Raptor 3": None})
+def test_the_length_bound_counts_human_turns_and_ends_the_game_with_no_winner() -> None:
+    state = arrange(start(max_turns=3), pawns=RACE_ONLY, dinosaurs={"Raptor 3": None})
     state = human_turn(state, "Alan", "H1")
     state = human_turn(state, "Paul", "H1")
     assert not isl.is_terminal(state)
-    state = human_turn(state, "Udesky", "H1")
+    state = human_turn(state, "Udesky", "H1")  # the third human turn: the bound
     assert isl.is_terminal(state)
-    assert isl.winners(state) == frozenset({DINO})
+    assert isl.winners(state) == frozenset()  # a length bound is never a victory
+    assert isl.GAME.truncated(state)
+    seen = isl.observe(state, 0)
+    assert (seen.cut_short, seen.turn, seen.max_turns) == (True, 3, 3)
     assert isl.current_player(state) is None
     assert isl.legal_actions(state) == ()
+
+
+@pytest.mark.rules("IS-R20")
+def test_the_bound_is_the_same_number_of_human_turns_whatever_the_player_count() -> None:
+    state = arrange(start(players=2, max_turns=3), pawns=RACE_ONLY, dinosaurs={"Raptor 3": None})
+    for space in ("H1", "COVER"):
+        state = human_turn(state, "Alan", space)
+    assert not isl.is_terminal(state)  # 2 players: seat 1 takes all three turns
+    state = human_turn(state, "Billy", "H1")
+    assert isl.GAME.truncated(state) and isl.winners(state) == frozenset()
+
+
+@pytest.mark.rules("IS-R20", "IS-21.1")
+def test_a_game_won_by_its_rules_is_not_cut_short() -> None:
+    state = arrange(start(max_turns=1), pawns={"Alan": "B6"})
+    state = play(state, Roll("1"), Pick("Alan"), MoveTo("BEACH"), isl.Draw("WIN"))
+    assert isl.winners(state) == frozenset({1})
+    assert not isl.GAME.truncated(state)
+    assert not isl.observe(state, 0).cut_short

@@ -65,7 +65,7 @@ def test_the_humans_only_shortcut_is_the_quick_dash_to_the_beach() -> None:
 def test_the_dinosaurs_win_when_every_character_is_removed_eric_aside_or_not() -> None:
     state = arrange(start(), pawns={"Alan": "J4"}, chips={"Alan": 0}, removed=EVERYONE_BUT_ALAN)
     state = play(state, Roll("1"), MoveTo("J5"))  # his only pawn; no chip: the turn ends
-    state = play(state, Roll("1"), Stay(), Roll("1"), Roll("Hit"))
+    state = play(state, Roll("1"), Stay(), isl.Attack("Alan", "T-Rex"), Roll("1"), Roll("Hit"))
     assert isl.is_terminal(state)
     assert isl.winners(state) == frozenset({DINO})
     assert isl.observe(state, 0).characters[6].status == "aside"

@@ -21,6 +21,7 @@ __all__ = [
     "IslandAction",
     "Join",
     "MoveTo",
+    "NoAttack",
     "Pick",
     "PickDinosaur",
     "Pull",
@@ -158,6 +159,18 @@ class Attack(Value):
 
 
 @value
+class NoAttack(Value):
+    """Attack no more this turn; in a Pteranodon's battle, it battles no more (IS-8.6, IS-R11).
+
+    >>> str(NoAttack())
+    'no more attacks'
+    """
+
+    def __str__(self) -> str:
+        return "no more attacks"
+
+
+@value
 class Pull(Value):
     """The card "Move any player behind you to this space": bring this character (IS-R16).
 
@@ -225,6 +238,7 @@ IslandAction = (
     | PickDinosaur
     | Stay
     | Attack
+    | NoAttack
 )
 """Every decision of the game (the contract's action type)."""
 ChanceOutcome = Roll | Draw

@@ -1,107 +1,22 @@
-"""Dinosaur attacks and battles (IS-11..14, IS-R11..R13).
+"""A battle: the dice, the hit, the escape (IS-12..14, IS-R13).
 
-After the dinosaur player's move, every character in play sharing a space with a
-dinosaur is attacked, once this turn; the dinosaur player names the next one and
-which dinosaur there attacks it (one of each kind is offered). A battle is the
-dinosaur-battle die, then the human-battle die: "Escape N" lets the character's
-player move it up to N spaces; otherwise it loses the lives shown, or is removed
-outright by a Spinosaurus's "Spino 1".
-
-A Pteranodon that attacks battles every character on its space not yet attacked
-(its roster, named one by one). A lone character it defeats is carried to the nest
-with it (it stays if the character is removed); with several, each defeated one
-goes to the nest at once and, after the last battle, the Pteranodon too.
+A battle is the dinosaur-battle die, then the human-battle die: "Escape N" lets the
+character's player move it up to N spaces; otherwise it loses the lives shown, or
+is removed outright by a Spinosaurus's "Spino 1". A Pteranodon carries a defeated
+character to the nest (the Pteranodon follows when its battle ends, `attacks`).
+An escape that lands on a Draw Card space draws a card there (IS-16.1, IS-R13).
 """
 
 from __future__ import annotations
 
-from .actions import Attack, MoveTo
+from .actions import MoveTo
+from .attacks import after_battle
 from .dice import DINOSAUR_BATTLE, HUMAN_BATTLE
 from .lives import lose_lives, remove
-from .state import NOBODY, IslandState, Phase, Status, put
-from .turns import end_dinosaur_turn
+from .piles import begin_draw
+from .state import IslandState, Phase, Status, put
 
-__all__ = [
-    "attack",
-    "attack_options",
-    "begin_attacks",
-    "escape",
-    "escape_options",
-    "on_dinosaur_roll",
-    "on_human_roll",
-]
-
-
-def begin_attacks(state: IslandState) -> IslandState:
-    """Name the next attack, or end the dinosaur turn when none is left (IS-11.2, IS-R11).
-
-    Every character still on a dinosaur's space is attacked, again in later turns
-    for as long as it stays (IS-8.6, IS-9.7, IS-13.3).
-    """
-    if not attack_options(state):
-        return end_dinosaur_turn(state)
-    return state.replace(phase=Phase.ATTACK, victim=NOBODY, face="")
-
-
-def attack_options(state: IslandState) -> tuple[Attack, ...]:
-    """Each unattacked character on a dinosaur's space, with each kind there (IS-11.5, IS-11.6).
-
-    During a Pteranodon's battle, only the rest of its roster, by that Pteranodon.
-    Order: characters in character order, then dinosaurs in dinosaur order.
-    """
-    attacks = state.components.attacks
-    if state.roster:
-        return tuple(attacks[(c, state.dino)] for c in state.roster)
-    dinosaurs = state.dinosaurs
-    targets = [
-        (c, space)
-        for c, space in enumerate(state.positions)
-        if space is not None and space in dinosaurs and c not in state.attacked
-    ]
-    if not targets:
-        return ()
-    kinds = state.components.kinds
-    options: list[Attack] = []
-    for c, space in targets:
-        seen: set[str] = set()
-        for d, there in enumerate(dinosaurs):
-            if there == space and kinds[d] not in seen:
-                seen.add(kinds[d])
-                options.append(attacks[(c, d)])
-    return tuple(options)
-
-
-def attack(state: IslandState, action: Attack) -> IslandState:
-    """The named battle begins with the dinosaur-battle die (IS-11.4, IS-12.1).
-
-    A Pteranodon takes its roster: every other unattacked character on its space
-    (IS-11.3, IS-R12).
-    """
-    components = state.components
-    character = components.index[action.character]
-    dinosaur = components.dinosaur_index[action.dinosaur]
-    roster, size = state.roster, state.battle_size
-    if roster:
-        roster = tuple(c for c in roster if c != character)
-    elif components.carrier[dinosaur]:
-        here = state.dinosaurs[dinosaur]
-        roster = tuple(
-            c
-            for c, (space, status) in enumerate(zip(state.positions, state.status, strict=True))
-            if c != character
-            and space == here
-            and status is Status.IN_PLAY
-            and c not in state.attacked
-        )
-        size = 1 + len(roster)
-    return state.replace(
-        attacked=state.attacked | {character},
-        victim=character,
-        dino=dinosaur,
-        roster=roster,
-        battle_size=size,
-        phase=Phase.BATTLE_DINO,
-    )
+__all__ = ["escape", "escape_options", "on_dinosaur_roll", "on_human_roll"]
 
 
 def on_dinosaur_roll(state: IslandState, label: str) -> IslandState:
@@ -113,8 +28,7 @@ def on_human_roll(state: IslandState, label: str) -> IslandState:
     """Escape (IS-12.2), or the hit: the lives shown lost (IS-12.3, IS-14.2), or removal.
 
     A Spinosaurus's "Spino 1" removes the character (IS-14.1). A Pteranodon carries
-    a defeated character to the nest (IS-13.1), and itself too in a lone battle;
-    it stays if the lone character is removed (IS-13.2).
+    a defeated character still in play to the nest at once (IS-13.1, IS-13.4).
     """
     components = state.components
     escape_steps = components.faces[HUMAN_BATTLE][label].escape
@@ -130,10 +44,8 @@ def on_human_roll(state: IslandState, label: str) -> IslandState:
         return state
     if components.carrier[d] and state.status[c] is Status.IN_PLAY:
         nest = components.board.nest
-        state = state.replace(positions=put(state.positions, c, nest))
-        if state.battle_size == 1:
-            state = state.replace(dinosaurs=put(state.dinosaurs, d, nest))
-    return _after_battle(state)
+        state = state.replace(positions=put(state.positions, c, nest), carried=True)
+    return after_battle(state)
 
 
 def escape_options(state: IslandState) -> tuple[MoveTo, ...]:
@@ -144,19 +56,10 @@ def escape_options(state: IslandState) -> tuple[MoveTo, ...]:
 
 
 def escape(state: IslandState, space: str) -> IslandState:
-    """The character escapes there (no card is drawn, IS-R13)."""
-    return _after_battle(state.replace(positions=put(state.positions, state.victim, space)))
-
-
-def _after_battle(state: IslandState) -> IslandState:
-    """After a Pteranodon's last battle with several characters, it flies to the nest.
-
-    Each defeated one was carried at once (IS-13.4); win or lose, the Pteranodon
-    returns to the nest after the last (IS-13.5).
-    """
-    if state.battle_size and not state.roster:
-        if state.battle_size > 1:
-            nest = state.components.board.nest
-            state = state.replace(dinosaurs=put(state.dinosaurs, state.dino, nest))
-        state = state.replace(battle_size=0)
-    return begin_attacks(state.replace(steps=0))
+    """The character escapes there; on a Draw Card space it draws a card (IS-16.1, IS-R13)."""
+    victim = state.victim
+    state = state.replace(positions=put(state.positions, victim, space), drawn_on=frozenset())
+    section = state.components.draw_pile.get(space)
+    if section is None:
+        return after_battle(state)
+    return begin_draw(state, victim, section)

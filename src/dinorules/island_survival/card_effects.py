@@ -3,7 +3,8 @@
 The effect of each card is data (`cards.EFFECTS`); this module does what each
 effect says. A card moving its drawer to a Draw Card space draws again there
 (only another player's card does not, IS-16.3, IS-R15); a pawn brought by
-"Move any player behind you" never draws.
+"Move any player behind you" never draws. A card drawn after an escape is
+followed in the dinosaur turn, its choices made by the drawer's player (IS-R13).
 """
 
 from __future__ import annotations
@@ -16,9 +17,8 @@ from dinorules.kernel import FrozenMap
 from .actions import Draw, MoveTo, Pull
 from .cards import Card
 from .lives import lose_lives, starting_chips
-from .piles import begin_draw, discard, finish_card, take
+from .piles import begin_draw, discard, finish_card, resume, take
 from .raptor_duel import begin_duel
-from .spending import after_move
 from .state import NOBODY, IslandState, Phase, Status, put
 
 __all__ = [
@@ -118,15 +118,13 @@ def pull(state: IslandState, action: Pull) -> IslandState:
 
 
 def safe_space_options(state: IslandState) -> tuple[MoveTo, ...]:
-    """The nearest spaces with no dinosaur, or none if the drawer's is one (IS-19.1, IS-R17)."""
+    """The nearest spaces, other than the drawer's own, with no dinosaur (IS-19.1, IS-R17)."""
     here = state.positions[state.drawer]
     assert here is not None
     occupied = {space for space in state.dinosaurs if space is not None}
-    if here not in occupied:
-        return ()
     move_to = state.components.move_to
     graph = state.components.board.graph
-    return tuple(move_to[s] for s in graph.nearest(here, lambda s: s not in occupied))
+    return tuple(move_to[s] for s in graph.nearest(here, lambda s: s != here and s not in occupied))
 
 
 def _safe_space(state: IslandState, card: Card) -> IslandState:
@@ -137,12 +135,15 @@ def _safe_space(state: IslandState, card: Card) -> IslandState:
 
 
 def move_to_safe_space(state: IslandState, space: str) -> IslandState:
-    """Move there; a Draw Card space reached by one's own card draws (IS-R15)."""
+    """Move there; a Draw Card space reached by one's own card draws (IS-16.3, IS-R15).
+
+    Not twice on one space in the same move, so a move's draws stay bounded (IS-R15).
+    """
     drawer = state.drawer
     state = discard(state.replace(positions=put(state.positions, drawer, space)))
     section = state.components.draw_pile.get(space)
-    if section is None:
-        return after_move(state)
+    if section is None or space in state.drawn_on:
+        return resume(state)
     return begin_draw(state, drawer, section)
 
 

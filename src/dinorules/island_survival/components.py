@@ -10,7 +10,7 @@ by its four data sets, shown by their names.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Final
 
 from dinorules.kernel import ChanceNode, Compiled, DataError, FrozenMap, Multiset, compiled, derived
@@ -38,6 +38,8 @@ __all__ = ["FAR", "NOBODY", "STANDARD", "Components", "components_for"]
 
 FAR: Final = 1 << 20
 """The beach distance of a space from which the beach cannot be reached."""
+_Test = Callable[[str], bool]
+
 NOBODY: Final = -1
 """No character, dinosaur, owner, pile or section (START lies in no section)."""
 
@@ -74,6 +76,10 @@ class Components(Compiled):
     """Spaces along links to the beach's Draw Card space, `FAR` if unreachable (IS-R16)."""
     human_reach: FrozenMap[str, tuple[tuple[MoveTo, ...], ...]] = derived()
     dino_reach: FrozenMap[str, tuple[tuple[MoveTo, ...], ...]] = derived()
+    cover_entry: FrozenMap[tuple[str, str], str] = derived()
+    """(from, cover): the side a dinosaur moving there comes in by (IS-R19)."""
+    cover_exits: FrozenMap[tuple[str, str], tuple[tuple[MoveTo, ...], ...]] = derived()
+    """(cover, side): where a dinosaur that came in by that side may go, by roll (IS-R19)."""
     full_piles: tuple[Multiset[str], ...] = derived()
     card_of: tuple[FrozenMap[str, Card], ...] = derived()
     die_nodes: FrozenMap[str, ChanceNode] = derived()
@@ -135,6 +141,8 @@ class Components(Compiled):
             dino_reach=FrozenMap(
                 (s, _reach(board, s, steps, move_to, dinosaur=True)) for s in spaces
             ),
+            cover_entry=_cover_entries(board),
+            cover_exits=_cover_exits(board, steps, move_to),
             full_piles=tuple(
                 Multiset.from_counts((card.name, card.count) for card in pile) for pile in own
             ),
@@ -196,9 +204,19 @@ def _reach(
     graph = board.graph
     if not dinosaur:
         return tuple(tuple(move_to[s] for s in graph.within(space, n)) for n in range(steps + 1))
-    section = graph.sections.get(space)
-    if section is None:
+    if graph.sections.get(space) is None:
         return ((),) * (steps + 1)
+    can_end, passable = _dinosaur_tests(board, space)
+    return tuple(
+        tuple(move_to[s] for s in graph.within(space, n, passable, can_end))
+        for n in range(steps + 1)
+    )
+
+
+def _dinosaur_tests(board: Board, space: str) -> tuple[_Test, _Test]:
+    """Where a dinosaur of ``space``'s section may end a move, and where it may pass."""
+    graph = board.graph
+    section = graph.sections.get(space)
 
     def can_end(there: str) -> bool:
         return graph.sections.get(there) == section and not board.tagged(there, HUMANS_ONLY)
@@ -206,10 +224,57 @@ def _reach(
     def passable(there: str) -> bool:
         return can_end(there) and not board.tagged(there, COVER)
 
-    return tuple(
-        tuple(move_to[s] for s in graph.within(space, n, passable, can_end))
-        for n in range(steps + 1)
-    )
+    return can_end, passable
+
+
+def _cover_sides(board: Board, cover: str) -> tuple[str, ...]:
+    """The spaces by which a dinosaur may come onto ``cover`` (its section, not the Shortcut)."""
+    _, passable = _dinosaur_tests(board, cover)
+    return tuple(n for n in board.graph.neighbours(cover) if passable(n))
+
+
+def _cover_entries(board: Board) -> FrozenMap[tuple[str, str], str]:
+    """For a move onto a cover: the side nearest the start, the first in board order on a tie.
+
+    A move names only its destination; the side on a shortest way in is the one it
+    came by (IS-R19).
+    """
+    graph = board.graph
+    entries: dict[tuple[str, str], str] = {}
+    for cover in graph.tagged(COVER):
+        if graph.sections.get(cover) is None:
+            continue
+        _, passable = _dinosaur_tests(board, cover)
+        sides = _cover_sides(board, cover)
+        for space in graph.spaces:
+            if space == cover or not passable(space):
+                continue
+            distance = graph.distances_from(space, passable)
+            near = [(distance[side], i, side) for i, side in enumerate(sides) if side in distance]
+            if near:
+                entries[(space, cover)] = min(near)[2]
+    return FrozenMap(entries)
+
+
+def _cover_exits(
+    board: Board, steps: int, move_to: Mapping[str, MoveTo]
+) -> FrozenMap[tuple[str, str], tuple[tuple[MoveTo, ...], ...]]:
+    """From a cover, back by ``side``: the side itself, then 1..n-1 beyond it (IS-R19)."""
+    graph = board.graph
+    exits: dict[tuple[str, str], tuple[tuple[MoveTo, ...], ...]] = {}
+    for cover in graph.tagged(COVER):
+        if graph.sections.get(cover) is None:
+            continue
+        can_end, passable = _dinosaur_tests(board, cover)
+        order = graph.position
+        for side in _cover_sides(board, cover):
+            by_roll: list[tuple[MoveTo, ...]] = [()]
+            for n in range(1, steps + 1):
+                beyond = graph.within(side, n - 1, passable, can_end)
+                ends = sorted({side, *beyond} - {cover}, key=order.__getitem__)
+                by_roll.append(tuple(move_to[s] for s in ends))
+            exits[(cover, side)] = tuple(by_roll)
+    return FrozenMap(exits)
 
 
 def _cross_check(board: Board, cards: CardList, cast: Cast) -> None:

@@ -1,9 +1,10 @@
-"""The dinosaur player's move (IS-9.4..9.6, IS-7.1, IS-R10).
+"""The dinosaur player's move (IS-9.4..9.6, IS-7.1, IS-R10, IS-R19).
 
 The dinosaur-movement die shows a number or "1 All". A number: the dinosaur
 player picks an active dinosaur that can move, or none (`Stay`), then its
 destination within its section. "1 All": each active dinosaur in turn steps to a
-neighbouring space of its section or stays. Then come the attacks.
+neighbouring space of its section or stays. A dinosaur ending on the cover leaves
+it later only by the side it came from. Then come the attacks.
 """
 
 from __future__ import annotations
@@ -12,9 +13,9 @@ from typing import Final
 
 from .actions import MoveTo, PickDinosaur, Stay
 from .activity import active_dinosaurs
-from .battle import begin_attacks
+from .attacks import begin_attacks
 from .dice import DINOSAUR_MOVEMENT
-from .state import IslandState, Phase, put
+from .state import IslandState, Phase, place
 
 __all__ = [
     "STAY",
@@ -40,10 +41,20 @@ def on_roll(state: IslandState, label: str) -> IslandState:
 
 
 def _reach(state: IslandState, dinosaur: int) -> tuple[MoveTo, ...]:
-    """Where it may move within its section (IS-9.3, IS-7.1)."""
+    """Where it may move within its section (IS-9.3, IS-7.1); off the cover, back (IS-R19)."""
     space = state.dinosaurs[dinosaur]
     assert space is not None
+    came_from = state.came_from[dinosaur]
+    if came_from is not None:
+        return state.components.cover_exits[(space, came_from)][state.steps]
     return state.components.dino_reach[space][state.steps]
+
+
+def _go(state: IslandState, dinosaur: int, space: str) -> IslandState:
+    """The dinosaur moves there; on the cover, the side it came in by is kept (IS-R19)."""
+    here = state.dinosaurs[dinosaur]
+    assert here is not None
+    return place(state, dinosaur, space, state.components.cover_entry.get((here, space)))
 
 
 def pick_options(state: IslandState) -> tuple[Stay | PickDinosaur, ...]:
@@ -76,7 +87,7 @@ def move_dinosaur(state: IslandState, space: str | None) -> IslandState:
     A dinosaur landing on a Draw Card space draws no card (IS-16.4).
     """
     if space is not None:
-        state = state.replace(dinosaurs=put(state.dinosaurs, state.dino, space))
+        state = _go(state, state.dino, space)
     return begin_attacks(state)
 
 
@@ -89,6 +100,6 @@ def step(state: IslandState, space: str | None) -> IslandState:
     """The next dinosaur of a "1 All" steps (or stays, IS-9.5); after the last, the attacks."""
     dinosaur, rest = state.queue[0], state.queue[1:]
     if space is not None:
-        state = state.replace(dinosaurs=put(state.dinosaurs, dinosaur, space))
+        state = _go(state, dinosaur, space)
     state = state.replace(queue=rest)
     return state if rest else begin_attacks(state)

@@ -15,7 +15,9 @@ The dinosaur player scores a placement of its dinosaurs by the attacks it makes
 now (every character in play on a dinosaur's space, leaders and characters short
 of chips first, worth more for a Spinosaurus), then by how close its dinosaurs
 stand to the characters in their sections; it moves (or keeps) the dinosaurs for
-the best placement and names Spinosaurus attacks first.
+the best placement and names Spinosaurus attacks first. It attacks whenever it
+can (`NoAttack` scores 0), except a character that an escape could take onto the
+beach's Draw Card space to draw WIN (IS-R13), when that risk outweighs the attack.
 
 The observation does not carry the board, so distances and sections are the
 standard components' (`dinorules.island_survival.components.STANDARD`, compiled at
@@ -54,6 +56,8 @@ WIN: Final = 30.0
 """Spaces of progress a sure WIN card is worth."""
 CHIP: Final = 2.5
 """Spaces of progress one life chip is worth (the price of a second roll)."""
+ESCAPE_WIN: Final = 120.0
+"""The dinosaur player's loss, in attack units, of a sure WIN drawn after an escape."""
 CLOSE: Final = 0.2
 """A dinosaur's score per space closer to the nearest character of its section."""
 LEAD: Final = 3.0
@@ -293,11 +297,38 @@ def _pick_dinosaur(observation: Observation, name: str) -> float:
     return max((_placement_with(observation, name, m.space) for m in moves), default=0.0)
 
 
+def _escape_odds() -> tuple[float, ...]:
+    """P(the human-battle die lets a character escape at least n spaces), by n."""
+    faces = STANDARD.dice.human_battle.faces
+    total = sum(face.count for face in faces)
+    top = max(face.escape for face in faces)
+    return tuple(
+        float(Fraction(sum(f.count for f in faces if f.escape >= n), total)) for n in range(top + 1)
+    )
+
+
+ESCAPE_ODDS: Final = _escape_odds()
+
+
+def _escape_win(observation: Observation, character: CharacterView) -> float:
+    """The chance an attack lets ``character`` escape onto the beach and draw WIN (IS-R13)."""
+    steps = _BEACH.get(character.space or "", FAR)
+    if not 1 <= steps < len(ESCAPE_ODDS):
+        return 0.0
+    return ESCAPE_ODDS[steps] * _win_chance(observation, _BOARD.beach)
+
+
 def _attack(observation: Observation, action: Attack) -> float:
+    """An attack's worth, less the risk of handing its victim a draw of WIN by an escape.
+
+    Declining (`NoAttack`) scores 0, so an attack is made unless that risk outweighs it.
+    """
     kind = next((d.kind for d in observation.dinosaurs if d.name == action.dinosaur), "")
     character = _character(observation, action.character)
-    weight = _victim_weight(character) if character is not None else 1.0
-    return KIND.get(kind, 1.0) * 10.0 + weight
+    if character is None:
+        return KIND.get(kind, 1.0) * 10.0 + 1.0
+    worth = KIND.get(kind, 1.0) * 10.0 + _victim_weight(character)
+    return worth - ESCAPE_WIN * _escape_win(observation, character)
 
 
 def _move_to(observation: Observation, space: str) -> float:
@@ -339,4 +370,4 @@ _SCORERS: Final[FrozenMap[type, Any]] = FrozenMap(
         Attack: _attack,
     }
 )
-"""The scorer of each kind of decision; any other (EndTurn, SendRaptor) scores 0."""
+"""The scorer of each kind of decision; any other (EndTurn, SendRaptor, NoAttack) scores 0."""

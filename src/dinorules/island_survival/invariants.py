@@ -4,7 +4,8 @@ Life chips: every chip is held by a character, set aside with Eric, or out of
 play, and nobody holds more than they started with. Cards: every card of a
 section is in its pile, its discards, or being followed. Pieces: a character is on
 a space exactly when it is in play; a dinosaur on the board stands in a section,
-never on the Humans Only Shortcut. The game is over exactly when it has winners.
+never on the Humans Only Shortcut. The game is over exactly when it has winners,
+or when the length bound cut it short after the last human turn allowed (IS-R20).
 """
 
 from __future__ import annotations
@@ -23,8 +24,15 @@ def broken_laws(state: IslandState) -> Iterator[str]:
     yield from _chips(state)
     yield from _cards(state)
     yield from _pieces(state)
-    if (state.phase is Phase.OVER) != bool(state.winners):
+    if (state.phase is Phase.OVER) != bool(state.winners) and not _at_the_bound(state):
         yield f"phase {state.phase.value} with winners {sorted(state.winners)}"
+    if not 1 <= state.turn <= state.max_turns:
+        yield f"human turn {state.turn} outside the bound 1..{state.max_turns}"
+
+
+def _at_the_bound(state: IslandState) -> bool:
+    """Over with no winner: cut short after the last human turn allowed (IS-R20)."""
+    return state.phase is Phase.OVER and state.turn == state.max_turns
 
 
 def _chips(state: IslandState) -> Iterator[str]:

@@ -20,6 +20,7 @@ from .actions import (
     GroupAt,
     Join,
     MoveTo,
+    NoAttack,
     Pick,
     PickDinosaur,
     Pull,
@@ -54,7 +55,11 @@ _EXPECTED: Final[FrozenMap[Phase, tuple[str, str, tuple[type, ...]]]] = FrozenMa
         ),
         Phase.DINO_MOVE: ("IS-9.4", "the dinosaur player picks the destination", (MoveTo,)),
         Phase.ALL_STEP: ("IS-9.5", "the dinosaur player steps the next dinosaur", (MoveTo, Stay)),
-        Phase.ATTACK: ("IS-11.4", "the dinosaur player names the next attack", (Attack,)),
+        Phase.ATTACK: (
+            "IS-11.4",
+            "the dinosaur player names the next attack, or none",
+            (Attack, NoAttack),
+        ),
         Phase.ESCAPE: ("IS-12.2", "the attacked character's player picks its escape", (MoveTo,)),
     }
 )
@@ -148,8 +153,11 @@ def _why_attack(state: IslandState, action: Attack) -> str:
         return f"IS-11.1: no such character or dinosaur in {action}"
     if c in state.attacked:
         return f"IS-11.5: {action.character} has already been attacked this turn"
-    if state.roster:
-        return "IS-R12: the Pteranodon first battles the rest of the characters on its space"
+    if state.battle_size:
+        return (
+            "IS-R12: a Pteranodon's battle ends before any other attack: it may battle "
+            "another character on its space, or none"
+        )
     if state.status[c] is not Status.IN_PLAY or state.positions[c] != state.dinosaurs[d]:
         return f"IS-11.1: {action.dinosaur} is not on {action.character}'s space"
     return f"IS-11.6: only one dinosaur of each kind is offered to attack {action.character}"

@@ -123,7 +123,7 @@ def move_group(state: IslandState, space: str) -> IslandState:
     positions = list(state.positions)
     for c in state.group:
         positions[c] = space
-    state = state.replace(positions=tuple(positions))
+    state = state.replace(positions=tuple(positions), drawn_on=frozenset())
     section = state.components.draw_pile.get(space)
     if section is None:
         return after_move(state)

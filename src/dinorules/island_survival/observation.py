@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from dinorules.kernel import Multiset, Value, value
 
+from .attacks import roster
 from .state import NOBODY, IslandState
+from .turns import cut_short
 
 __all__ = ["CharacterView", "DinosaurView", "Observation", "PileView", "observe"]
 
@@ -29,11 +31,13 @@ class CharacterView(Value):
 
 @value
 class DinosaurView(Value):
-    """A dinosaur: its kind and space (None once removed from the board)."""
+    """A dinosaur: its kind, space (None once removed) and, on the cover, its way out."""
 
     name: str
     kind: str
     space: str | None
+    came_from: str | None
+    """On the cover: the side it came in by, its only way out (IS-R19)."""
 
 
 @value
@@ -52,7 +56,12 @@ class Observation(Value):
     player: int
     players: int
     round: int
-    rounds: int
+    turn: int
+    """Human turns begun so far, this one included."""
+    max_turns: int
+    """The length bound in human turns (IS-R20)."""
+    cut_short: bool
+    """The game ended at the length bound, with no winner (IS-R20)."""
     human: int
     phase: str
     characters: tuple[CharacterView, ...]
@@ -65,10 +74,13 @@ class Observation(Value):
     group: tuple[str, ...]
     asking: tuple[str, ...]
     drawer: str | None
+    drawn_on: tuple[str, ...]
+    """The Draw Card spaces the drawer has drawn on in this move (IS-R15)."""
     section: str | None
     card: str
     duel_tries: int
     duel_roll: int
+    duel_raptor: str | None
     dinosaur: str | None
     queue: tuple[str, ...]
     attacked: tuple[str, ...]
@@ -92,7 +104,9 @@ def observe(state: IslandState, player: int) -> Observation:
         player=player,
         players=state.players,
         round=state.round,
-        rounds=state.rounds,
+        turn=state.turn,
+        max_turns=state.max_turns,
+        cut_short=cut_short(state),
         human=state.human,
         phase=state.phase.value,
         characters=tuple(
@@ -106,7 +120,12 @@ def observe(state: IslandState, player: int) -> Observation:
             for c in range(len(names))
         ),
         dinosaurs=tuple(
-            DinosaurView(name=dinos[d], kind=components.kinds[d], space=state.dinosaurs[d])
+            DinosaurView(
+                name=dinos[d],
+                kind=components.kinds[d],
+                space=state.dinosaurs[d],
+                came_from=state.came_from[d],
+            )
             for d in range(len(dinos))
         ),
         piles=tuple(
@@ -120,16 +139,18 @@ def observe(state: IslandState, player: int) -> Observation:
         group=tuple(names[c] for c in state.group),
         asking=tuple(names[c] for c in state.asking),
         drawer=who(state.drawer),
+        drawn_on=tuple(sorted(state.drawn_on, key=components.space_order.__getitem__)),
         section=None if state.section == NOBODY else components.section_name(state.section),
         card=state.card,
         duel_tries=state.tries,
         duel_roll=state.rolled,
+        duel_raptor=None if state.duelist == NOBODY else dinos[state.duelist],
         dinosaur=None if state.dino == NOBODY else dinos[state.dino],
         queue=tuple(dinos[d] for d in state.queue),
         attacked=tuple(names[c] for c in sorted(state.attacked)),
         victim=who(state.victim),
         battle_face=state.face,
-        roster=tuple(names[c] for c in state.roster),
+        roster=tuple(names[c] for c in roster(state)),
         battle_size=state.battle_size,
         winners=tuple(sorted(state.winners)),
     )

@@ -1,4 +1,4 @@
-"""The game's options: the round limit and the four component data sets (IS-R20, IS-R24).
+"""The game's options: the length bound and the four component data sets (IS-R20, IS-R24).
 
 ``board``, ``cards``, ``dice`` and ``cast`` each take ``"standard"`` (the bundled
 TOML file of that name) or the path of a TOML file in the same format; a missing
@@ -22,15 +22,18 @@ from .loading import BUNDLED
 
 __all__ = [
     "DATA_OPTIONS",
-    "DEFAULT_ROUNDS",
-    "MAX_ROUNDS",
-    "ROUNDS_OPTION",
+    "DEFAULT_MAX_TURNS",
+    "MAX_TURNS_LIMIT",
+    "MAX_TURNS_OPTION",
     "check_options",
 ]
 
-DEFAULT_ROUNDS: Final = 50
-"""Rounds before night falls and the dinosaur player wins (IS-R20)."""
-MAX_ROUNDS: Final = 1000
+DEFAULT_MAX_TURNS: Final = 500
+"""Human turns after which an unfinished game is cut short, with no winner (IS-R20).
+
+Well-played games end long before: see the game lengths in the rules document.
+"""
+MAX_TURNS_LIMIT: Final = 100_000
 
 _LOADERS: Final[FrozenMap[str, Callable[[str], object]]] = FrozenMap(
     board=load_board, cards=load_cards, dice=load_dice, cast=load_cast
@@ -38,12 +41,12 @@ _LOADERS: Final[FrozenMap[str, Callable[[str], object]]] = FrozenMap(
 """Each data option's loader."""
 
 
-def _parse_rounds(rounds: object) -> object:
-    if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= MAX_ROUNDS:
+def _parse_max_turns(turns: object) -> object:
+    if isinstance(turns, bool) or not isinstance(turns, int) or not 1 <= turns <= MAX_TURNS_LIMIT:
         raise InvalidOptionError(
-            f"option rounds={rounds!r} is not allowed; give an integer 1..{MAX_ROUNDS}"
+            f"option max_turns={turns!r} is not allowed; give an integer 1..{MAX_TURNS_LIMIT}"
         )
-    return rounds
+    return turns
 
 
 def _data_option(kind: str) -> Option:
@@ -55,11 +58,12 @@ def _data_option(kind: str) -> Option:
     )
 
 
-ROUNDS_OPTION: Final = Option(
-    "rounds",
-    DEFAULT_ROUNDS,
-    f"rounds (one turn of each human player) before night falls, 1..{MAX_ROUNDS}",
-    parse=_parse_rounds,
+MAX_TURNS_OPTION: Final = Option(
+    "max_turns",
+    DEFAULT_MAX_TURNS,
+    f"human turns after which an unfinished game is cut short (no winner), "
+    f"1..{MAX_TURNS_LIMIT} (IS-R20)",
+    parse=_parse_max_turns,
 )
 DATA_OPTIONS: Final = tuple(_data_option(kind) for kind in _LOADERS)
 

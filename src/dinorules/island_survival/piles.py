@@ -3,28 +3,37 @@
 A pile is the multiset of its cards, so a draw is a chance node over what is left,
 each card weighted by its copies. When a pile is empty at a draw, its face-up
 discards are shuffled into a new pile. A card being followed is in ``card``
-(neither pile) until it is discarded.
+(neither pile) until it is discarded. After the card, the turn goes on: the
+human player's, or after an escape the dinosaur player's attacks (IS-R13).
 """
 
 from __future__ import annotations
 
 from dinorules.kernel import ChanceNode, Multiset
 
+from .attacks import after_battle
 from .spending import after_move
-from .state import IslandState, Phase, put
+from .state import NOBODY, IslandState, Phase, put
 from .turns import end_human_turn
 
-__all__ = ["begin_draw", "discard", "draw_node", "finish_card", "take"]
+__all__ = ["begin_draw", "discard", "draw_node", "finish_card", "resume", "take"]
 
 
 def begin_draw(state: IslandState, drawer: int, section: int) -> IslandState:
-    """``drawer`` draws from ``section``'s pile, reshuffling its discards if it is empty."""
+    """``drawer`` draws from ``section``'s pile, reshuffling its discards if it is empty.
+
+    The space is noted: a move draws on each Draw Card space at most once (IS-R15).
+    """
     if not state.piles[section]:
         state = state.replace(
             piles=put(state.piles, section, state.discards[section]),
             discards=put(state.discards, section, Multiset()),
         )
-    return state.replace(phase=Phase.DRAW, drawer=drawer, section=section)
+    here = state.positions[drawer]
+    assert here is not None
+    return state.replace(
+        phase=Phase.DRAW, drawer=drawer, section=section, drawn_on=state.drawn_on | {here}
+    )
 
 
 def draw_node(state: IslandState) -> ChanceNode:
@@ -56,4 +65,16 @@ def discard(state: IslandState) -> IslandState:
 def finish_card(state: IslandState, *, ends_turn: bool = False) -> IslandState:
     """Discard the card, then go on with the turn (or end it, IS-17.1)."""
     state = discard(state)
-    return end_human_turn(state) if ends_turn else after_move(state)
+    in_own_turn = state.victim == NOBODY
+    return end_human_turn(state) if ends_turn and in_own_turn else resume(state)
+
+
+def resume(state: IslandState) -> IslandState:
+    """After a move and its cards: the spending offer, or after an escape the attacks (IS-R13).
+
+    Cards drawn after an escape are followed in the dinosaur turn, a battle: no
+    life chip is spent then (IS-15.4), and a card ending "your turn" ends nothing.
+    """
+    if state.victim == NOBODY:
+        return after_move(state)
+    return after_battle(state.replace(drawer=NOBODY, section=NOBODY, drawn_on=frozenset()))

@@ -17,7 +17,7 @@ from typing import Final
 from .actions import SendRaptor
 from .dice import DINOSAUR_BATTLE
 from .piles import finish_card
-from .state import IslandState, Phase, put
+from .state import NOBODY, IslandState, Phase, place
 
 __all__ = ["CHANCES", "begin_duel", "on_dinosaur_roll", "on_drawer_roll", "send", "send_options"]
 
@@ -61,9 +61,8 @@ def send(state: IslandState, action: SendRaptor) -> IslandState:
     """The Raptor is put on the Spinosaurus's space; the dinosaur player rolls first (IS-17.2)."""
     raptor = state.components.dinosaur_index[action.dinosaur]
     spino_space = state.dinosaurs[_target(state)]
-    return state.replace(
-        dinosaurs=put(state.dinosaurs, raptor, spino_space),
-        dino=raptor,
+    return place(state, raptor, spino_space).replace(
+        duelist=raptor,
         tries=0,
         rolled=0,
         phase=Phase.DUEL_DINO,
@@ -85,8 +84,8 @@ def on_drawer_roll(state: IslandState, label: str) -> IslandState:
     """
     face = state.components.faces[DINOSAUR_BATTLE][label]
     if face.lose > state.rolled:
-        dinosaurs = put(state.dinosaurs, _target(state), None)
-        return finish_card(state.replace(dinosaurs=dinosaurs, tries=0, rolled=0))
+        state = place(state, _target(state), None)
+        return finish_card(state.replace(tries=0, rolled=0, duelist=NOBODY))
     tries = state.tries + 1
     if tries >= CHANCES:
         return _raptor_removed(state)
@@ -95,5 +94,5 @@ def on_drawer_roll(state: IslandState, label: str) -> IslandState:
 
 def _raptor_removed(state: IslandState) -> IslandState:
     """The Spinosaurus wins: the Raptor leaves the board (IS-17.3, IS-17.6)."""
-    dinosaurs = put(state.dinosaurs, state.dino, None)
-    return finish_card(state.replace(dinosaurs=dinosaurs, tries=0, rolled=0))
+    state = place(state, state.duelist, None)
+    return finish_card(state.replace(tries=0, rolled=0, duelist=NOBODY))

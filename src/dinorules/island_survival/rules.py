@@ -15,7 +15,16 @@ from typing import Final
 
 from dinorules.kernel import ChanceNode, Decisions, FrozenMap, Options, Rng, Rules
 
-from . import battle, card_effects, dinosaurs, invariants, legality, movement, raptor_duel
+from . import (
+    attacks,
+    battle,
+    card_effects,
+    dinosaurs,
+    invariants,
+    legality,
+    movement,
+    raptor_duel,
+)
 from .actions import (
     Attack,
     Draw,
@@ -24,6 +33,7 @@ from .actions import (
     IslandAction,
     Join,
     MoveTo,
+    NoAttack,
     Pick,
     PickDinosaur,
     Pull,
@@ -39,7 +49,7 @@ from .piles import draw_node
 from .setup import initial
 from .spending import end_turn, spend, spend_options
 from .state import IslandState, Phase
-from .turns import deciding_seat
+from .turns import cut_short, deciding_seat
 
 __all__ = ["DECISIONS", "IslandRules"]
 
@@ -101,7 +111,7 @@ DECISIONS: Final[Decisions[_State, Phase]] = Decisions(
         Phase.PICK_DINO: dinosaurs.pick_options,
         Phase.DINO_MOVE: dinosaurs.move_options,
         Phase.ALL_STEP: dinosaurs.step_options,
-        Phase.ATTACK: battle.attack_options,
+        Phase.ATTACK: attacks.attack_options,
         Phase.ESCAPE: battle.escape_options,
     },
     effects={
@@ -115,7 +125,8 @@ DECISIONS: Final[Decisions[_State, Phase]] = Decisions(
         SendRaptor: raptor_duel.send,
         PickDinosaur: dinosaurs.pick,
         Stay: dinosaurs.stay,
-        Attack: battle.attack,
+        Attack: attacks.attack,
+        NoAttack: attacks.no_attack,
         Roll: _roll,
         Draw: card_effects.draw,
     },
@@ -147,8 +158,15 @@ class IslandRules(Rules[IslandState, IslandAction, Observation]):
         return state.players
 
     def winners(self, state: _State) -> frozenset[int]:
-        """The player of the character that drew WIN, or the dinosaur player (IS-4.1, IS-21)."""
+        """The player of the character that drew WIN, or the dinosaur player (IS-4.1, IS-21).
+
+        None when the length bound cut the game short (IS-R20).
+        """
         return state.winners
+
+    def truncated(self, state: _State) -> bool:
+        """Whether the length bound, not a rule of the game, ended it (IS-R20)."""
+        return cut_short(state)
 
     def observe(self, state: _State, player: int) -> Observation:
         """Everything but the generator: the game has no hidden information (IS-R23)."""

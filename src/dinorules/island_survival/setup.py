@@ -30,8 +30,8 @@ def initial(
     chips (IS-5.2, IS-5.3, IS-5.4); each section's cards make its pile (IS-3.4, IS-3.5).
     """
     players = options["players"]
-    rounds = options["rounds"]
-    assert isinstance(players, int) and isinstance(rounds, int)
+    max_turns = options["max_turns"]
+    assert isinstance(players, int) and isinstance(max_turns, int)
     setup = components.cast.setup(players)
     start = components.board.start
     positions: list[str | None] = []
@@ -57,7 +57,8 @@ def initial(
         explicit_chance=explicit_chance,
         components=components,
         players=players,
-        rounds=rounds,
+        max_turns=max_turns,
+        turn=1,
         round=1,
         human=FIRST_HUMAN,
         phase=Phase.HUMAN_ROLL,
@@ -67,6 +68,7 @@ def initial(
         owners=tuple(owners),
         lost=0,
         dinosaurs=tuple(d.start for d in components.board.dinosaurs),
+        came_from=(None,) * len(components.dinosaurs),
         piles=components.full_piles,
         discards=(empty,) * len(components.full_piles),
         spent=False,
@@ -75,16 +77,18 @@ def initial(
         group=(),
         asking=(),
         drawer=NOBODY,
+        drawn_on=frozenset(),
         section=NOBODY,
         card="",
         tries=0,
         rolled=0,
+        duelist=NOBODY,
         dino=NOBODY,
         queue=(),
         attacked=frozenset(),
         victim=NOBODY,
         face="",
-        roster=(),
         battle_size=0,
+        carried=False,
         winners=frozenset(),
     )

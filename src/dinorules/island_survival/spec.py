@@ -11,6 +11,7 @@ from .actions import (
     GroupAt,
     Join,
     MoveTo,
+    NoAttack,
     Pick,
     PickDinosaur,
     Pull,
@@ -20,7 +21,7 @@ from .actions import (
     Stay,
 )
 from .components import components_for
-from .options import DATA_OPTIONS, ROUNDS_OPTION, check_options
+from .options import DATA_OPTIONS, MAX_TURNS_OPTION, check_options
 from .rules import IslandRules
 
 __all__ = ["SPEC", "max_game_length"]
@@ -29,22 +30,23 @@ __all__ = ["SPEC", "max_game_length"]
 def max_game_length(options: Options) -> int:
     """A true upper bound on the decisions of a game with these options (IS-R20).
 
-    Each human player has at most ``rounds`` turns, each followed by at most one
-    dinosaur turn. A human roll takes at most: a pawn pick or a group's space (1),
-    a join answer for each pawn on that space (at most every character), a
-    destination (1), and two card decisions: a Safe Space card may move the drawer
-    onto one more Draw Card space, but that space has no dinosaur, so its card
-    cannot move the drawer again. A turn has two rolls and the spending decision.
-    A dinosaur turn: a pick and a destination, or one step per dinosaur ("1 All"),
-    then for each character at most an attack and an escape (IS-11.5).
+    There are at most ``max_turns`` human turns, each followed by at most one
+    dinosaur turn. A move's cards: it draws at most once on each of the S Draw Card
+    spaces (IS-R15), each card with at most one decision (a Safe Space, a character
+    to bring, a Raptor to send). A human roll: a pawn pick or a group's space (1), a
+    join answer per pawn there (at most C, every character), a destination (1) and
+    its cards (S); a human turn has two rolls and the spending decision. A dinosaur
+    turn: a pick and a destination, or a step per dinosaur ("1 All", D); then per
+    character at most an attack, an escape with its cards (S), and the `NoAttack`
+    ending a Pteranodon's battle; and the last `NoAttack`.
     """
     components = components_for(options)
     characters = len(components.characters)
-    per_roll = 1 + characters + 1 + 2
+    cards = len(components.draw_pile)
+    per_roll = 1 + characters + 1 + cards
     human_turn = 2 * per_roll + 1
-    dinosaur_turn = max(2, len(components.dinosaurs)) + 2 * characters
-    humans = int(options["players"]) - 1
-    return int(options["rounds"]) * humans * (human_turn + dinosaur_turn)
+    dinosaur_turn = max(2, len(components.dinosaurs)) + characters * (3 + cards) + 1
+    return int(options["max_turns"]) * (human_turn + dinosaur_turn)
 
 
 SPEC = GameSpec(
@@ -54,7 +56,7 @@ SPEC = GameSpec(
     min_players=2,
     max_players=4,
     default_players=4,
-    options=(ROUNDS_OPTION, *DATA_OPTIONS),
+    options=(MAX_TURNS_OPTION, *DATA_OPTIONS),
     hidden_information=False,
     max_game_length=max_game_length,
     action_types=(
@@ -67,6 +69,7 @@ SPEC = GameSpec(
         PickDinosaur,
         Stay,
         Attack,
+        NoAttack,
         Pull,
         SendRaptor,
         Roll,

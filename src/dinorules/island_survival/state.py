@@ -16,7 +16,7 @@ from dinorules.kernel import GameState, Multiset, PhaseEnum, value
 
 from .components import NOBODY, Components
 
-__all__ = ["DINOSAUR_SEAT", "NOBODY", "IslandState", "Phase", "Status", "put"]
+__all__ = ["DINOSAUR_SEAT", "NOBODY", "IslandState", "Phase", "Status", "place", "put"]
 
 DINOSAUR_SEAT: Final = 0
 """The dinosaur player's seat (IS-R1)."""
@@ -60,7 +60,7 @@ class Phase(PhaseEnum):
     ALL_STEP = "all_step"
     """On "1 All": where the next active dinosaur steps, if anywhere (IS-9.5)."""
     ATTACK = "attack"
-    """The dinosaur player names the next character attacked, and by whom (IS-11.4)."""
+    """The dinosaur player names the next attack, or attacks no more (IS-11.4, IS-R11)."""
     BATTLE_DINO = "battle_dino"
     """Chance: the dinosaur-battle die (IS-12.1)."""
     BATTLE_HUMAN = "battle_human"
@@ -87,8 +87,10 @@ class IslandState(GameState):
 
     components: Components
     players: int
-    rounds: int
-    """The round limit (IS-R20)."""
+    max_turns: int
+    """The length bound: human turns after which an unfinished game is cut short (IS-R20)."""
+    turn: int
+    """Human turns begun so far, this one included (from 1)."""
     round: int
     """The current round, from 1: a round is one turn of each human player."""
     human: int
@@ -104,6 +106,8 @@ class IslandState(GameState):
     """Life chips lost in battles, spent or returned on removal (out of play)."""
     dinosaurs: tuple[str | None, ...]
     """Each dinosaur's space; None once removed from the board."""
+    came_from: tuple[str | None, ...]
+    """Each dinosaur on the cover: the space it came in from, its only way out (IS-R19)."""
     piles: tuple[Multiset[str], ...]
     discards: tuple[Multiset[str], ...]
     spent: bool
@@ -118,6 +122,8 @@ class IslandState(GameState):
     """Group 3: the pawns on the group's space not yet asked, in order."""
     drawer: int
     """The character drawing or following a card."""
+    drawn_on: frozenset[str]
+    """The Draw Card spaces the drawer has drawn on in this move (IS-R15)."""
     section: int
     """The pile being drawn from, or the section of the card being followed."""
     card: str
@@ -126,8 +132,10 @@ class IslandState(GameState):
     """In "Raptors Attack Spino": failed chances so far (IS-17.5)."""
     rolled: int
     """In "Raptors Attack Spino": the dinosaur player's number this chance."""
+    duelist: int
+    """In "Raptors Attack Spino": the Raptor sent against the Spinosaurus."""
     dino: int
-    """The dinosaur being moved, attacking, or duelling."""
+    """The dinosaur being moved or attacking."""
     queue: tuple[int, ...]
     """On "1 All": the active dinosaurs still to step."""
     attacked: frozenset[int]
@@ -136,13 +144,27 @@ class IslandState(GameState):
     """The character in the current battle."""
     face: str
     """The dinosaur-battle face rolled in the current battle."""
-    roster: tuple[int, ...]
-    """A Pteranodon's battle: the characters it still has to attack (IS-R12)."""
     battle_size: int
-    """A Pteranodon's battle: how many characters it battles in all."""
+    """A Pteranodon's battle: how many characters it has battled so far (0: none is on)."""
+    carried: bool
+    """A Pteranodon's battle: a character it defeated was carried to the nest (IS-13.1)."""
     winners: frozenset[int]
+    """Empty until the game is won; empty when over only if cut short (IS-R20)."""
 
 
 def put(items: tuple[_T, ...], index: int, item: _T) -> tuple[_T, ...]:
     """``items`` with ``items[index]`` replaced by ``item``."""
     return (*items[:index], item, *items[index + 1 :])
+
+
+def place(
+    state: IslandState, dinosaur: int, space: str | None, came_from: str | None = None
+) -> IslandState:
+    """``dinosaur`` now on ``space`` (None: off the board), entered from ``came_from``.
+
+    ``came_from`` matters only on the cover: the one way out (IS-R19).
+    """
+    return state.replace(
+        dinosaurs=put(state.dinosaurs, dinosaur, space),
+        came_from=put(state.came_from, dinosaur, came_from),
+    )

@@ -1,9 +1,10 @@
-"""Turn order and the round limit (IS-6.1..6.3, IS-R1, IS-R20).
+"""Turn order and the length bound (IS-6.1..6.3, IS-R1, IS-R20).
 
 Seat 1 (the youngest human player) begins; every human turn is followed by a
 dinosaur turn; the human players take turns in seat order, skipping a player
-with no character in play. A round is one turn of each human player; after the
-dinosaur turn that ends round ``rounds``, night falls and the dinosaur player wins.
+with no character in play. A round is one turn of each human player. The game
+has no round limit in the book; after the dinosaur turn that follows human turn
+number ``max_turns`` the game is cut short, with no winner (`cut_short`).
 A dinosaur turn with no active dinosaur is skipped (IS-R10).
 """
 
@@ -15,7 +16,9 @@ from .activity import active_dinosaurs
 from .state import DINOSAUR_SEAT, NOBODY, IslandState, Phase, Status
 
 __all__ = [
+    "CARD_PHASES",
     "DINOSAUR_PHASES",
+    "cut_short",
     "deciding_seat",
     "end_dinosaur_turn",
     "end_human_turn",
@@ -27,13 +30,24 @@ DINOSAUR_PHASES: Final = frozenset({Phase.PICK_DINO, Phase.DINO_MOVE, Phase.ALL_
 """The decisions of the dinosaur player's turn (the escape is the character's player's)."""
 
 
+CARD_PHASES: Final = frozenset({Phase.PULL, Phase.SAFE_SPACE, Phase.SEND_RAPTOR})
+"""The decisions of a card, taken by the drawer's player (in a battle too, IS-R13)."""
+
+
 def deciding_seat(state: IslandState) -> int:
-    """The seat deciding now: the dinosaur player, an escaping character's, or the human."""
+    """Who decides: the dinosaur player, an escaping or drawing character's player, the human."""
     if state.phase in DINOSAUR_PHASES:
         return DINOSAUR_SEAT
     if state.phase is Phase.ESCAPE:
         return state.owners[state.victim]
+    if state.phase in CARD_PHASES:
+        return state.owners[state.drawer]
     return state.human
+
+
+def cut_short(state: IslandState) -> bool:
+    """Whether the length bound ended the game: it is over and nobody won (IS-R20)."""
+    return state.phase is Phase.OVER and not state.winners
 
 
 def has_characters(state: IslandState, seat: int) -> bool:
@@ -50,18 +64,22 @@ def start_human_turn(state: IslandState, seat: int, round_: int) -> IslandState:
         phase=Phase.HUMAN_ROLL,
         human=seat,
         round=round_,
+        turn=state.turn + 1,
         spent=False,
         forced=NOBODY,
         steps=0,
         group=(),
         asking=(),
         drawer=NOBODY,
+        drawn_on=frozenset(),
         section=NOBODY,
         attacked=frozenset(),
         dino=NOBODY,
         queue=(),
         victim=NOBODY,
         face="",
+        battle_size=0,
+        carried=False,
     )
 
 
@@ -76,26 +94,31 @@ def end_human_turn(state: IslandState) -> IslandState:
         queue=(),
         victim=NOBODY,
         face="",
-        roster=(),
         battle_size=0,
+        carried=False,
         steps=0,
         group=(),
         asking=(),
         drawer=NOBODY,
+        drawn_on=frozenset(),
         section=NOBODY,
         forced=NOBODY,
     )
 
 
 def end_dinosaur_turn(state: IslandState) -> IslandState:
-    """The next human player with a character in play; night falls after the last round."""
+    """The next human player with a character in play, or the end of a game cut short.
+
+    After human turn number ``max_turns`` and its dinosaur turn the game ends with
+    no winner: the bound is ours, not a rule of the game (IS-R20).
+    """
+    if state.turn >= state.max_turns:
+        return state.replace(phase=Phase.OVER, winners=frozenset())
     seat, round_ = state.human, state.round
     for _ in range(state.players):
         seat += 1
         if seat >= state.players:
             seat, round_ = 1, round_ + 1
-        if round_ > state.rounds:
-            return state.replace(phase=Phase.OVER, winners=frozenset({DINOSAUR_SEAT}))
         if has_characters(state, seat):
             return start_human_turn(state, seat, round_)
     raise AssertionError("no human player has a character, but the game is not over")
