@@ -38,10 +38,10 @@ def to_json_value(obj: object, *, opaque: tuple[type, ...] = ()) -> _Json:
     of the ``opaque`` types are not walked: they become ``{"type": ..., "id": ...}``
     with their identity (for snapshots that compare a value with itself later).
     """
+    if isinstance(obj, enum.Enum):  # before int: an IntEnum is decoded by its name
+        return obj.name
     if obj is None or isinstance(obj, bool | int | str):
         return obj
-    if isinstance(obj, enum.Enum):
-        return obj.name
     cls: Any = type(obj)
     if opaque and isinstance(obj, opaque):
         return {"type": cls.__name__, "id": id(obj)}

@@ -10,6 +10,7 @@ every unit's deck exists; each army fits in its deployment zone.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from typing import Final
 
@@ -328,5 +329,17 @@ def load_components(
 
 
 def components_for(options: Mapping[str, object]) -> Components:
-    """The compiled components the data options ``scenario``, ``units``, ... name."""
-    return load_components(*(str(options[kind]) for kind in DATA_KINDS))
+    """The compiled components the data options ``scenario``, ``units``, ... name.
+
+    Bundled data sets are read once per process (they cannot change); a user's file
+    is read again each time, so an edited file is seen.
+    """
+    names = tuple(str(options[kind]) for kind in DATA_KINDS)
+    if all(name in BUNDLED[kind] for kind, name in zip(DATA_KINDS, names, strict=True)):
+        return _bundled_components(names)
+    return load_components(*names)
+
+
+@functools.lru_cache(maxsize=64)
+def _bundled_components(names: tuple[str, ...]) -> Components:
+    return load_components(*names)

@@ -16,7 +16,7 @@ from typing import Any
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from dinorules.kernel import AnyGame, to_json_value
+from dinorules.kernel import AnyGame, Compiled, to_json_value
 
 from .strategies import seeds
 
@@ -53,13 +53,18 @@ def game_machine(  # noqa: C901 - one small method per rule and invariant
         def play(self, data: st.DataObject) -> None:
             legal = game.legal_actions(self.state)
             action = data.draw(st.sampled_from(legal), label="action")
-            self.previous, self.previous_snapshot = self.state, to_json_value(self.state)
+            self.previous, self.previous_snapshot = (
+                self.state,
+                to_json_value(self.state, opaque=(Compiled,)),
+            )
             self.state = game.apply(self.state, action)
 
         @invariant()
         def input_unchanged(self) -> None:
             if self.previous is not None:
-                assert to_json_value(self.previous) == self.previous_snapshot, "apply mutated"
+                assert to_json_value(self.previous, opaque=(Compiled,)) == self.previous_snapshot, (
+                    "apply mutated"
+                )
 
         @invariant()
         def game_invariants(self) -> None:

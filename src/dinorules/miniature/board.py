@@ -1,0 +1,132 @@
+"""Where units stand: footprints on the hex board, blocked hexes, and what a unit may enter.
+
+A unit covers its footprint at its anchor and facing (`Components.shape`, MI-R8).
+A hex is blocked by another unit or a crate (MI-5.5); impassable terrain is crossed
+only with Jump or Fly and never stood on (MI-5.3, MI-5.4); an allied unit of several
+models may let a moving unit through (MI-5.9a, MI-R11).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+
+from dinorules.kernel import Facing, Hex
+from dinorules.kernel.hexgrid import DIRECTIONS
+
+from .components import Components
+from .scenarios import Terrain
+from .state import MiniatureState, UnitState
+from .units import Keyword
+
+__all__ = [
+    "Footing",
+    "allies",
+    "blocked_hexes",
+    "cells",
+    "footing",
+    "footprint",
+    "is_crossable",
+    "occupants",
+    "translate",
+]
+
+
+class Footing(enum.Enum):
+    """What a position (a footprint's hexes) is to a unit that would take it."""
+
+    FREE = "free"
+    """On the board, passable, blocked by nothing: the unit may stop there."""
+    ALLY = "ally"
+    """Passable, but some hexes hold allied units of several models (MI-5.9a, MI-R11)."""
+    CLOSED = "closed"
+    """Off the board, impassable, or blocked otherwise."""
+
+
+def footprint(components: Components, name: str, anchor: Hex, facing: Facing) -> tuple[Hex, ...]:
+    """The hexes a unit of board ``name`` covers at ``anchor`` with ``facing`` (MI-R8).
+
+    >>> from dinorules.miniature.components import load_components
+    >>> footprint(load_components(), "T-Rex", (3, 3), Facing.N)
+    ((3, 3), (3, 2), (3, 4))
+    """
+    q, r = anchor
+    return tuple((q + dq, r + dr) for dq, dr in components.shape[name][facing])
+
+
+def cells(components: Components, unit: UnitState) -> tuple[Hex, ...]:
+    """The hexes a placed unit covers (none while it is off the board)."""
+    if unit.anchor is None:
+        return ()
+    return footprint(components, unit.name, unit.anchor, unit.facing)
+
+
+def translate(hexes: Iterable[Hex], direction: Facing, steps: int = 1) -> tuple[Hex, ...]:
+    """The hexes moved ``steps`` hexes toward ``direction`` (a whole footprint moves, MI-R8)."""
+    dq, dr = DIRECTIONS[direction]
+    return tuple((q + dq * steps, r + dr * steps) for q, r in hexes)
+
+
+def occupants(state: MiniatureState, moving: int) -> dict[Hex, int]:
+    """Each hex covered by a unit other than ``moving``, with that unit's number."""
+    found: dict[Hex, int] = {}
+    for number, unit in enumerate(state.units):
+        if number != moving:
+            for hex_ in cells(state.components, unit):
+                found[hex_] = number
+    return found
+
+
+def blocked_hexes(components: Components) -> frozenset[Hex]:
+    """The hexes of crates: movable objects that block their hex (MI-5.5)."""
+    return frozenset(s.hex for s in components.scenario.crates)
+
+
+def allies(state: MiniatureState, a: int, b: int) -> bool:
+    """Whether two seats are allied: the same team in the scenario (MI-6.6, MI-R15)."""
+    armies = state.components.scenario.armies
+    return armies[a].team == armies[b].team
+
+
+def footing(state: MiniatureState, moving: int, hexes: Iterable[Hex]) -> Footing:
+    """What the position ``hexes`` is to unit ``moving`` (MI-5.3, MI-5.5, MI-5.9a)."""
+    components = state.components
+    terrain = components.terrain
+    crates = blocked_hexes(components)
+    taken = occupants(state, moving)
+    seat = state.units[moving].seat
+    result = Footing.FREE
+    for hex_ in hexes:
+        kind = terrain.get(hex_)
+        if kind is None or kind is Terrain.IMPASSABLE or hex_ in crates:
+            return Footing.CLOSED
+        other = taken.get(hex_)
+        if other is not None:
+            unit = state.units[other]
+            if not allies(state, seat, unit.seat) or len(unit.health) < 2:
+                return Footing.CLOSED  # part 3: a Stability test (MI-5.10, MI-R11)
+            result = Footing.ALLY
+    return result
+
+
+def is_crossable(state: MiniatureState, moving: int, hexes: Iterable[Hex]) -> bool:
+    """Whether a jumping unit may pass over the position ``hexes`` (MI-4.8, MI-5.4, MI-R9).
+
+    Every hex must be on the board; impassable hexes need Jump or Fly, hexes blocked
+    by a unit or a crate need Jump.
+    """
+    components = state.components
+    board = components.unit[state.units[moving].name]
+    jump = board.has(Keyword.JUMP)
+    fly = board.has(Keyword.FLY)
+    crates = blocked_hexes(components)
+    taken = occupants(state, moving)
+    for hex_ in hexes:
+        kind = components.terrain.get(hex_)
+        if kind is None:
+            return False
+        if kind is Terrain.IMPASSABLE and not (jump or fly):
+            return False
+        if (hex_ in crates or hex_ in taken) and not jump:
+            return False
+    return True

@@ -1,0 +1,94 @@
+"""The Miniature Game's greedy policy (part 1): close in on the nearest enemy, facing it.
+
+- Movement: a step or a jump scores by how much nearer it brings the unit's nearest hex
+  to the nearest enemy hex, less a little for the movement it costs; a rotation by how
+  much nearer it turns the faced hex; ``Stop`` scores 0, so a unit stops once nothing
+  brings it closer (in contact, or blocked).
+- Placement: the anchor nearest to an enemy unit already placed, facing it; before any
+  enemy stands on the board every placement scores alike (the agent breaks ties).
+- The first player lets another seat deploy first, to answer its placement.
+- Hero hands are kept (part 1 never plays a hero card).
+
+Everything is read from the observation (the units' hexes and facings), so the policy
+works with any scenario file.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from dinorules.kernel import AnyGame, Facing, Hex
+from dinorules.kernel.hexgrid import distance, neighbour, rotate, turn
+
+from .actions import (
+    Backward,
+    ChooseDeployer,
+    Face,
+    Forward,
+    Jump,
+    MiniatureAction,
+    Mulligan,
+    PlaceAt,
+    Rotate,
+)
+from .board import translate
+from .observation import MiniatureObservation
+
+__all__ = ["score_action"]
+
+COST: Final = 0.01
+"""The score of one point of movement spent: a tie-breaker toward cheap moves."""
+FACING: Final = 0.1
+"""The weight of the faced hex's distance to the enemy, below one hex of approach."""
+JUMP_GUESS: Final = 2
+"""Hexes a jump is taken to travel (the observation does not show the terrain)."""
+
+
+def _enemy_hexes(observation: MiniatureObservation, player: int) -> tuple[Hex, ...]:
+    return tuple(h for unit in observation.units if unit.seat != player for h in unit.hexes)
+
+
+def _gap(hexes: tuple[Hex, ...], enemies: tuple[Hex, ...]) -> int:
+    """The fewest steps from any of ``hexes`` to any enemy hex."""
+    return min(distance(a, b) for a in hexes for b in enemies)
+
+
+def _move_score(observation: MiniatureObservation, player: int, action: MiniatureAction) -> float:
+    enemies = _enemy_hexes(observation, player)
+    if observation.active is None or not enemies:
+        return 0.0
+    unit = observation.units[observation.active]
+    here = unit.hexes
+    now = _gap(here, enemies)
+    if isinstance(action, Forward | Backward | Jump):
+        hexes = JUMP_GUESS if isinstance(action, Jump) else 1
+        cost = {Forward: 1, Backward: 2, Jump: JUMP_GUESS}[type(action)]
+        after = _gap(translate(here, Facing[action.direction], hexes), enemies)
+        return float(now - after) - COST * cost
+    if isinstance(action, Rotate):
+        anchor = here[0]
+        facing = turn(unit.facing, 1 if action.clockwise else -1)
+        turned = tuple(rotate(h, 1 if action.clockwise else -1, anchor) for h in here)
+        before = _gap((neighbour(anchor, unit.facing),), enemies)
+        ahead = _gap((neighbour(anchor, facing),), enemies)
+        return float(now - _gap(turned, enemies)) + FACING * (before - ahead) - COST
+    return 0.0  # Stop
+
+
+def score_action(
+    game: AnyGame, observation: MiniatureObservation, player: int, action: MiniatureAction
+) -> float:
+    """Higher is better (see the module docstring)."""
+    if isinstance(action, Mulligan):
+        return -1.0
+    if isinstance(action, ChooseDeployer):
+        return 0.0 if action.seat == player else 1.0
+    enemies = _enemy_hexes(observation, player)
+    if isinstance(action, PlaceAt):
+        return -float(_gap(((action.q, action.r),), enemies)) if enemies else 0.0
+    if isinstance(action, Face):
+        anchor = observation.anchor
+        if anchor is None or not enemies:
+            return 0.0
+        return -float(_gap((neighbour(anchor, Facing[action.facing]),), enemies))
+    return _move_score(observation, player, action)

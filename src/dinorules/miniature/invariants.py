@@ -1,0 +1,58 @@
+"""The game's conservation laws, checked by the harness and the state machine.
+
+Every card is in exactly one place: a unit's deck, hand or discard pile holds its whole
+action deck, a seat's hero deck, hand and discard pile its whole hero deck (MI-R4,
+MI-R5). Every unit keeps its board's models and each model's health within 1 and the
+board's health (MI-6.14, MI-6.17). Placed units stand wholly on board hexes that are not
+impassable (MI-5.3), and no two overlap (MI-5.5) except the active unit passing
+through an ally (MI-R11). The hero hand never exceeds its size (MI-3.4).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .board import cells
+from .scenarios import Terrain
+from .start import hand_size
+from .state import MiniatureState, Phase
+
+__all__ = ["broken_laws"]
+
+
+def broken_laws(state: MiniatureState) -> Iterator[str]:
+    """A description of each law ``state`` breaks."""
+    components = state.components
+    for number, unit in enumerate(state.units):
+        whole = unit.deck.union(unit.hand).union(unit.discard)
+        if whole != components.deck_cards[unit.deck_name]:
+            yield f"unit {number} ({unit.name}): action cards not conserved"
+        board = components.unit[unit.name]
+        if len(unit.health) > board.models or not unit.health:
+            yield f"unit {number} ({unit.name}): {len(unit.health)} models of {board.models}"
+        if any(not 1 <= h <= board.health for h in unit.health):
+            yield f"unit {number} ({unit.name}): health {unit.health} out of 1..{board.health}"
+    for seat, cards in enumerate(state.heroes):
+        deck_name = components.scenario.armies[seat].hero_deck
+        if cards.deck.union(cards.hand).union(cards.discard) != components.hero_cards[deck_name]:
+            yield f"seat {seat}: hero cards not conserved"
+        if len(cards.hand) > hand_size(components):
+            yield f"seat {seat}: {len(cards.hand)} hero cards in hand"
+    yield from _board_laws(state)
+
+
+def _board_laws(state: MiniatureState) -> Iterator[str]:
+    components = state.components
+    passing = None
+    if state.phase is Phase.MOVE and state.activation.passing_from is not None:
+        passing = state.activation.order[state.activation.index]
+    seen: dict[tuple[int, int], int] = {}
+    for number, unit in enumerate(state.units):
+        for hex_ in cells(components, unit):
+            kind = components.terrain.get(hex_)
+            if kind is None or kind is Terrain.IMPASSABLE:
+                yield f"unit {number} ({unit.name}) stands on {hex_}: {kind or 'off the board'}"
+            other = seen.get(hex_)
+            if other is not None and passing not in (number, other):
+                yield f"units {other} and {number} overlap on {hex_}"
+            seen[hex_] = number

@@ -1,0 +1,124 @@
+"""Why an action is illegal, naming the rule it breaks (for `IllegalActionError`).
+
+Called only when an action is not among the legal ones: the checks follow the phase,
+then the action's kind; each reason starts with the rule's ID.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from dinorules.kernel import Facing, FrozenMap
+
+from .actions import (
+    Backward,
+    ChooseDeployer,
+    Face,
+    Forward,
+    Jump,
+    KeepHand,
+    Mulligan,
+    PlaceAt,
+    PlaceUnit,
+    Rotate,
+    Stop,
+)
+from .movement import BACKWARD_COST, FORWARD_COST, in_back, in_front
+from .state import MiniatureState, Phase
+from .units import Keyword, Unit
+
+__all__ = ["explain"]
+
+_EXPECTED: Final = FrozenMap(
+    {
+        Phase.MULLIGAN: (
+            "a hero card to mulligan, or keeping the hand (MI-3.3, MI-R5)",
+            (Mulligan, KeepHand),
+        ),
+        Phase.CHOOSE_DEPLOYER: ("the seat that places the first unit (MI-3.5)", (ChooseDeployer,)),
+        Phase.PLACE_UNIT: ("which unit to place (MI-3.5, MI-R6)", (PlaceUnit,)),
+        Phase.PLACE_AT: ("the anchor hex of the unit being placed (MI-R6)", (PlaceAt,)),
+        Phase.FACE: ("the facing of the unit being placed (MI-R6)", (Face,)),
+        Phase.MOVE: (
+            "a movement step or stop (MI-4.1, MI-R7)",
+            (Forward, Backward, Rotate, Jump, Stop),
+        ),
+    }
+)
+
+
+def explain(state: MiniatureState, action: object) -> str:
+    """The rule ``action`` breaks in ``state``."""
+    expected = _EXPECTED.get(state.phase)
+    if expected is None:
+        return "MI-R13: no player decides now (a chance event or the end, MI-R7)"
+    what, kinds = expected
+    if not isinstance(action, kinds):
+        return f"MI-R13: player {state.actor} must choose {what}"
+    reason = _START_REASONS.get(type(action))
+    if reason is not None:
+        return reason.format(action=action, actor=state.actor)
+    direction = getattr(action, "direction", "N")
+    if direction not in Facing.__members__:
+        return f"MI-R13: {direction!r} is not a direction (N, NE, SE, S, SW, NW)"
+    return _explain_movement(state, action)
+
+
+def _explain_movement(state: MiniatureState, action: object) -> str:
+    activation = state.activation
+    unit = state.units[activation.order[activation.index]]
+    if isinstance(action, Forward | Backward):
+        return _explain_step(unit.facing, activation.budget, action)
+    if isinstance(action, Rotate):
+        return _explain_rotation(state.components.unit[unit.name])
+    if isinstance(action, Jump):
+        return _explain_jump(state.components.unit[unit.name], action)
+    return "MI-R13: not a legal decision here"
+
+
+_START_REASONS: Final = FrozenMap(
+    {
+        Mulligan: "MI-R5: player {actor} holds no hero card {action.card!r}",
+        ChooseDeployer: "MI-3.5: seat {action.seat} is not a player with a unit to place",
+        PlaceUnit: "MI-R6: unit {action.unit} is not an unplaced unit of this army that fits",
+        PlaceAt: (
+            "MI-3.5: a unit is placed wholly in its own deployment zone, on free hexes, "
+            "leaving room for the rest of the army (MI-R6)"
+        ),
+        Face: (
+            "MI-3.5: a unit is placed wholly in its own deployment zone, on free hexes, "
+            "leaving room for the rest of the army (MI-R6)"
+        ),
+    }
+)
+
+
+def _explain_step(facing: Facing, budget: int, action: Forward | Backward) -> str:
+    direction = Facing[action.direction]
+    if isinstance(action, Forward):
+        rule, arc, cost, fits = "MI-4.5", "front", FORWARD_COST, in_front(facing, direction)
+    else:
+        rule, arc, cost, fits = "MI-4.6", "back", BACKWARD_COST, in_back(facing, direction)
+    if not fits:
+        return f"{rule}: {action.direction} is not a {arc} hex when facing {facing.name}"
+    if budget < cost:
+        return f"{rule}: a step into a {arc} hex costs {cost} movement, {budget} left"
+    return (
+        f"MI-5.3, MI-5.5: the way {action.direction} is off the board, impassable or blocked "
+        "(an ally of several models is passed only with movement left, MI-R11)"
+    )
+
+
+def _explain_rotation(board: Unit) -> str:
+    if board.has(Keyword.NO_ORIENTATION):
+        return "MI-R10: free rotations between two steps go one way, at most 3 times"
+    return "MI-4.7: a rotation costs 1 movement and the turned footprint must be free (MI-R8)"
+
+
+def _explain_jump(board: Unit, action: Jump) -> str:
+    if not (board.has(Keyword.JUMP) or board.has(Keyword.FLY)):
+        return f"MI-4.8: the {board.name} has neither Jump nor Fly"
+    return (
+        f"MI-R9: no jump toward {action.direction}: it must be a front direction, "
+        "start over a hex it cannot stop on and land on a free one within its movement"
+    )

@@ -1,0 +1,322 @@
+"""The movement-only round of part 1: each unit activates once and spends its movement.
+
+An activation's budget is the unit board's base movement (MI-4.3; the action card's
+bonus comes with part 2). It is spent in small decisions (MI-4.1): forward into one of
+the 3 front hexes for 1 (MI-4.5), backward into one of the 3 back hexes for 2
+(MI-4.6), a rotation by one edge for 1, free without orientation (MI-4.7, MI-4.10,
+MI-R10), a jump with Jump or Fly (MI-4.8, MI-R9), or stop (MI-2.5, MI-4.2). A whole
+footprint moves and turns about its anchor (MI-R8). Entering difficult terrain ends
+the movement (MI-5.2); impassable hexes are never stood on (MI-5.3, MI-5.4); blocked
+hexes are not entered (MI-5.5), except an ally's of several models, passed through
+(MI-5.9a, MI-5.9c, MI-R11). Units activate in the order of MI-R7.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from dinorules.kernel import Facing, Hex
+from dinorules.kernel.hexgrid import turn
+
+from .actions import DIRECTIONS, Backward, Forward, Jump, MiniatureAction, Rotate, Stop
+from .board import Footing, cells, footing, footprint, is_crossable, translate
+from .scenarios import Terrain
+from .state import Activation, MiniatureState, Phase
+from .units import Keyword
+
+__all__ = [
+    "BACKWARD_COST",
+    "FORWARD_COST",
+    "MAX_FREE_TURNS",
+    "ROTATION_COST",
+    "activation_order",
+    "backward",
+    "begin_round",
+    "forward",
+    "in_back",
+    "in_front",
+    "jump",
+    "jump_landing",
+    "movement_options",
+    "rotate",
+    "stop",
+]
+
+FORWARD_COST: Final = 1
+"""A step into a front hex (MI-4.5)."""
+BACKWARD_COST: Final = 2
+"""A step into a back hex (MI-4.6)."""
+ROTATION_COST: Final = 1
+"""A turn by one edge (MI-4.7); nothing for a unit without orientation (MI-4.10)."""
+MAX_FREE_TURNS: Final = 3
+"""Free rotations between two hex steps, all one way (MI-R10): enough for every facing."""
+
+
+def in_front(facing: Facing, direction: Facing) -> bool:
+    """Whether ``direction`` leads into one of the 3 front hexes (MI-4.5, MI-6.4).
+
+    >>> [d.name for d in Facing if in_front(Facing.N, d)]
+    ['N', 'NE', 'NW']
+    """
+    return (direction - facing) % 6 in (0, 1, 5)
+
+
+def in_back(facing: Facing, direction: Facing) -> bool:
+    """Whether ``direction`` leads into one of the 3 back hexes (MI-4.6, MI-6.10).
+
+    >>> [d.name for d in Facing if in_back(Facing.N, d)]
+    ['SE', 'S', 'SW']
+    """
+    return (direction - facing) % 6 in (2, 3, 4)
+
+
+def activation_order(state: MiniatureState) -> tuple[int, ...]:
+    """The units' activation order (MI-R7): army order and seat, alternating, first player first.
+
+    The first unit of each army, seats clockwise from the first player, then each
+    army's second unit, and so on; a unit left off the board (MI-R6) does not activate.
+    """
+    players = state.players
+    seats = [(state.first_player + k) % players for k in range(players)]
+    armies: list[list[int]] = [[] for _ in range(players)]
+    for number, unit in enumerate(state.units):
+        if unit.anchor is not None:
+            armies[unit.seat].append(number)
+    rounds = max(len(army) for army in armies)
+    return tuple(
+        armies[seat][rank] for rank in range(rounds) for seat in seats if rank < len(armies[seat])
+    )
+
+
+def begin_round(state: MiniatureState) -> MiniatureState:
+    """Start the movement-only round after deployment (MI-R7, MI-6.2)."""
+    order = activation_order(state)
+    return _activate(state, Activation(order, 0, 0, 0, 0, None))
+
+
+def _activate(state: MiniatureState, activation: Activation) -> MiniatureState:
+    """Activate the unit at ``activation.index`` (or the next one that can move); else end.
+
+    The budget is the unit board's base movement (MI-4.3, MI-4.9); a unit with none has nothing
+    to spend. After the last activation part 1 is over (MI-R7).
+    """
+    order = activation.order
+    index = activation.index
+    while index < len(order):
+        unit = state.units[order[index]]
+        budget = state.components.unit[unit.name].skills.movement
+        if budget > 0:
+            return state.replace(
+                phase=Phase.MOVE,
+                actor=unit.seat,
+                activation=Activation(order, index, budget, 0, 0, None),
+            )
+        index += 1
+    return state.replace(phase=Phase.OVER, activation=Activation(order, index, 0, 0, 0, None))
+
+
+def _active(state: MiniatureState) -> int:
+    activation = state.activation
+    return activation.order[activation.index]
+
+
+def _may_enter(
+    state: MiniatureState,
+    number: int,
+    old: tuple[Hex, ...],
+    new: tuple[Hex, ...],
+    budget_after: int,
+) -> bool:
+    """Whether the unit may take position ``new``: free, or an ally's it can pass (MI-5.8, MI-R11).
+
+    Passing through an ally needs movement left to leave it and no difficult hex
+    entered (which would end the movement there, MI-5.2, and so cancel it, MI-5.9c).
+    """
+    found = footing(state, number, new)
+    if found is Footing.FREE:
+        return True
+    return found is Footing.ALLY and budget_after > 0 and not _enters_difficult(state, old, new)
+
+
+def _enters_difficult(state: MiniatureState, old: tuple[Hex, ...], new: tuple[Hex, ...]) -> bool:
+    """Whether a hex newly covered is difficult terrain (MI-5.1, MI-5.2, MI-R8)."""
+    terrain = state.components.terrain
+    return any(terrain.get(h) is Terrain.DIFFICULT for h in new if h not in old)
+
+
+def _free_turn(state: MiniatureState, number: int) -> bool:
+    """Whether the unit turns for free: it has no orientation (MI-4.10)."""
+    return state.components.unit[state.units[number].name].has(Keyword.NO_ORIENTATION)
+
+
+def _rotation_allowed(state: MiniatureState, number: int, clockwise: bool) -> bool:
+    activation = state.activation
+    unit = state.units[number]
+    assert unit.anchor is not None
+    if _free_turn(state, number):
+        cost = 0
+        way = 1 if clockwise else -1
+        if activation.free_turns >= MAX_FREE_TURNS or activation.last_turn == -way:
+            return False  # MI-R10
+    else:
+        cost = ROTATION_COST
+    if activation.budget < cost:
+        return False
+    old = cells(state.components, unit)
+    new = footprint(
+        state.components, unit.name, unit.anchor, turn(unit.facing, 1 if clockwise else -1)
+    )
+    return _may_enter(state, number, old, new, activation.budget - cost)
+
+
+def jump_landing(state: MiniatureState, direction: Facing) -> tuple[int, tuple[Hex, ...]] | None:
+    """Where the active unit's jump toward ``direction`` lands: (hexes travelled, entered hexes).
+
+    MI-R9: a unit with Jump or Fly, toward a front direction, whose next position is not
+    free; it travels straight over positions it may cross (MI-4.8, MI-5.4) and lands on
+    the first free one, paying one movement per hex travelled; None if it cannot.
+    """
+    number = _active(state)
+    unit = state.units[number]
+    board = state.components.unit[unit.name]
+    if not (board.has(Keyword.JUMP) or board.has(Keyword.FLY)):
+        return None
+    if not in_front(unit.facing, direction):
+        return None
+    here = cells(state.components, unit)
+    entered: list[Hex] = []
+    for hexes in range(1, state.activation.budget + 1):
+        position = translate(here, direction, hexes)
+        if footing(state, number, position) is Footing.FREE:
+            return (hexes, (*entered, *position)) if hexes >= 2 else None
+        if not is_crossable(state, number, position):
+            return None
+        entered.extend(position)
+    return None
+
+
+def movement_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
+    """The active unit's movement decisions, in canonical order (MI-R13).
+
+    Forward steps in `Facing` order, backward steps, the anticlockwise and clockwise
+    rotations, jumps in `Facing` order, then ``Stop`` (movement is optional, MI-2.5).
+    """
+    number = _active(state)
+    unit = state.units[number]
+    components = state.components
+    budget = state.activation.budget
+    here = cells(components, unit)
+    found: list[MiniatureAction] = []
+    if budget >= FORWARD_COST:
+        for direction in Facing:
+            if in_front(unit.facing, direction) and _may_enter(
+                state, number, here, translate(here, direction), budget - FORWARD_COST
+            ):
+                found.append(Forward(DIRECTIONS[direction]))
+    if budget >= BACKWARD_COST:
+        for direction in Facing:
+            if in_back(unit.facing, direction) and _may_enter(
+                state, number, here, translate(here, direction), budget - BACKWARD_COST
+            ):
+                found.append(Backward(DIRECTIONS[direction]))
+    for clockwise in (False, True):
+        if _rotation_allowed(state, number, clockwise):
+            found.append(Rotate(clockwise))
+    for direction in Facing:
+        if jump_landing(state, direction) is not None:
+            found.append(Jump(DIRECTIONS[direction]))
+    found.append(Stop())
+    return tuple(found)
+
+
+def _moved(
+    state: MiniatureState,
+    anchor: Hex,
+    facing: Facing,
+    cost: int,
+    entered: tuple[Hex, ...],
+    turned: int = 0,
+) -> MiniatureState:
+    """The active unit at its new place, its budget less ``cost``; the movement may end."""
+    activation = state.activation
+    number = _active(state)
+    unit = state.units[number]
+    old = cells(state.components, unit)
+    moved = unit.replace(anchor=anchor, facing=facing)
+    new = footprint(state.components, unit.name, anchor, facing)
+    passing = activation.passing_from
+    if footing(state, number, new) is Footing.FREE:
+        passing = None
+    elif passing is None:
+        assert unit.anchor is not None
+        passing = (unit.anchor, unit.facing)  # MI-R11: entering an ally's hexes
+    budget = activation.budget - cost
+    units = (*state.units[:number], moved, *state.units[number + 1 :])
+    state = state.replace(
+        units=units,
+        activation=activation.replace(
+            budget=budget,
+            free_turns=activation.free_turns + 1 if turned else 0,
+            last_turn=turned,
+            passing_from=passing,
+        ),
+    )
+    if budget <= 0 or _enters_difficult(state, old, entered):
+        return stop(state, Stop())  # MI-5.2: difficult terrain ends the movement
+    return state
+
+
+def forward(state: MiniatureState, action: Forward) -> MiniatureState:
+    """One hex into a front hex, the whole footprint with it, facing kept (MI-4.5, MI-4.11)."""
+    unit = state.units[_active(state)]
+    assert unit.anchor is not None
+    direction = Facing[action.direction]
+    (anchor,) = translate((unit.anchor,), direction)
+    entered = translate(cells(state.components, unit), direction)
+    return _moved(state, anchor, unit.facing, FORWARD_COST, entered)
+
+
+def backward(state: MiniatureState, action: Backward) -> MiniatureState:
+    """One hex into a back hex for 2 movement, facing kept (MI-4.6)."""
+    unit = state.units[_active(state)]
+    assert unit.anchor is not None
+    direction = Facing[action.direction]
+    (anchor,) = translate((unit.anchor,), direction)
+    entered = translate(cells(state.components, unit), direction)
+    return _moved(state, anchor, unit.facing, BACKWARD_COST, entered)
+
+
+def rotate(state: MiniatureState, action: Rotate) -> MiniatureState:
+    """Turn by one edge about the anchor (MI-4.7, MI-R8); free without orientation (MI-4.10)."""
+    number = _active(state)
+    unit = state.units[number]
+    assert unit.anchor is not None
+    facing = turn(unit.facing, 1 if action.clockwise else -1)
+    entered = footprint(state.components, unit.name, unit.anchor, facing)
+    if _free_turn(state, number):
+        return _moved(state, unit.anchor, facing, 0, entered, 1 if action.clockwise else -1)
+    return _moved(state, unit.anchor, facing, ROTATION_COST, entered)
+
+
+def jump(state: MiniatureState, action: Jump) -> MiniatureState:
+    """Jump over what blocks the way, one movement per hex travelled (MI-4.8, MI-R9)."""
+    direction = Facing[action.direction]
+    landing = jump_landing(state, direction)
+    assert landing is not None
+    hexes, entered = landing
+    unit = state.units[_active(state)]
+    assert unit.anchor is not None
+    (anchor,) = translate((unit.anchor,), direction, hexes)
+    return _moved(state, anchor, unit.facing, hexes, entered)
+
+
+def stop(state: MiniatureState, action: Stop) -> MiniatureState:
+    """End the activation; a unit still inside an ally goes back: cancelled (MI-5.9c, MI-R11)."""
+    activation = state.activation
+    passing = activation.passing_from
+    if passing is not None:
+        number = _active(state)
+        anchor, facing = passing
+        unit = state.units[number].replace(anchor=anchor, facing=facing)
+        state = state.replace(units=(*state.units[:number], unit, *state.units[number + 1 :]))
+    return _activate(state, activation.replace(index=activation.index + 1))

@@ -1,0 +1,117 @@
+"""The conformance harness, a state machine with the conservation laws, and canonical order."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+import pytest
+from hypothesis.stateful import invariant
+
+from dinorules.miniature import GAME
+from dinorules.miniature.components import load_components
+from dinorules.testing import check_game, game_machine
+from tests.miniature.helpers import settle, start
+
+SCENARIOS = [("skirmish", 2), ("supply_run", 2), ("free_for_all", 3), ("free_for_all", 4)]
+
+
+@pytest.mark.rules("MI-R7", "MI-R14", "MI-R4", "MI-R1")
+@pytest.mark.parametrize(("scenario", "players"), SCENARIOS)
+def test_the_harness_passes_on_every_starter_scenario(scenario: str, players: int) -> None:
+    report = check_game(GAME, seeds=range(1), options={"scenario": scenario, "players": players})
+    assert report.games == 2
+    assert report.hidden_varied
+
+
+@pytest.mark.rules("MI-R13")
+def test_the_harness_passes_with_every_decision_shown() -> None:
+    check_game(
+        GAME,
+        seeds=range(1),
+        options={"forced": "explicit", "scenario": "free_for_all", "players": 3},
+    )
+
+
+def _machine(scenario: str, players: int) -> Any:
+    options = {"scenario": scenario, "players": players}
+
+    class MiniatureMachine(game_machine(GAME, options=options)):  # type: ignore[misc]
+        """Random play; every card in one place, units apart and on the board."""
+
+        @invariant()
+        def laws_hold(self) -> None:
+            if self.state is not None:
+                assert GAME.invariants(self.state) == ()
+
+        @invariant()
+        def hands_stay_within_their_size(self) -> None:
+            if self.state is not None:
+                seen = GAME.observe(self.state, 0)
+                assert all(size <= 5 for size in seen.hero_hand_sizes)
+
+    return MiniatureMachine
+
+
+TestFourPlayers = pytest.mark.rules("MI-3.4", "MI-R4", "MI-R5", "MI-R11")(
+    _machine("free_for_all", 4).TestCase
+)
+
+
+@pytest.mark.rules("MI-R4")
+def test_the_conservation_check_catches_a_lost_card() -> None:
+    state = settle(start())
+    assert GAME.invariants(state) == ()
+    unit = state.units[0]
+    broken = state.replace(
+        units=(unit.replace(hand=unit.hand.remove(next(iter(unit.hand)))), *state.units[1:])
+    )
+    assert any("not conserved" in law for law in GAME.invariants(broken))
+
+
+def _fields(action: Any) -> tuple[Any, ...]:
+    return attrs.astuple(action)
+
+
+@pytest.mark.rules("MI-R13")
+def test_legal_actions_come_in_canonical_order() -> None:
+    for seed in range(6):
+        state = GAME.initial_state(seed=seed, scenario="free_for_all", players=4)
+        while not GAME.is_terminal(state):
+            legal = GAME.legal_actions(state)
+            assert len(set(legal)) == len(legal)
+            kinds = [type(a).__name__ for a in legal]
+            order = [
+                "Mulligan",
+                "KeepHand",
+                "ChooseDeployer",
+                "PlaceUnit",
+                "PlaceAt",
+                "Face",
+                "Forward",
+                "Backward",
+                "Rotate",
+                "Jump",
+                "Stop",
+            ]
+            assert kinds == sorted(kinds, key=order.index)
+            for kind in ("Mulligan", "PlaceAt", "ChooseDeployer", "PlaceUnit"):
+                same = [a for a in legal if type(a).__name__ == kind]
+                assert same == sorted(same, key=_fields)
+            state = GAME.apply(state, legal[seed % len(legal)])
+
+
+@pytest.mark.rules("MI-R7")
+def test_random_games_stay_within_the_declared_length() -> None:
+    for scenario, players in SCENARIOS:
+        bound = GAME.max_game_length(scenario=scenario, players=players)
+        for seed in range(3):
+            state = GAME.initial_state(
+                seed=seed, scenario=scenario, players=players, forced="explicit"
+            )
+            steps = 0
+            while not GAME.is_terminal(state):
+                state = GAME.apply(state, GAME.legal_actions(state)[0])
+                steps += 1
+            assert steps <= bound
+    assert load_components().unit["T-Rex"].skills.movement == 1
