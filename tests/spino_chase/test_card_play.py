@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from dinorules import IllegalActionError
-from dinorules.spino_chase import GAME, Pass, Phase, Play
+from dinorules.spino_chase import GAME, EndTurn, Pass, Phase, Play
 from tests.spino_chase.helpers import (
     BOAT,
     COMPY,
@@ -67,13 +67,13 @@ def test_an_escape_goes_on_any_dinosaur_even_the_highest(plenty: str) -> None:
 
 
 @pytest.mark.rules("SC-3.5", "SC-3.6", "SC-R6")
-def test_after_an_escape_the_same_player_must_play_a_dinosaur(plenty: str) -> None:
+def test_after_an_escape_the_same_player_may_play_a_dinosaur(plenty: str) -> None:
     state = start([[PARASAIL, PHONE, COMPY, SPINO, PTERA, PTERA, BOAT], EVERY_KIND], deck=plenty)
     state = GAME.apply(state, Play(PARASAIL))
     assert GAME.current_player(state) == 0
     assert view(state).phase is Phase.SECOND_CARD
-    # Any Dinosaur, whatever its value; no Escape, no pass.
-    assert GAME.legal_actions(state) == (Play(COMPY), Play(PTERA), Play(SPINO))
+    # Any Dinosaur, whatever its value, or no second card; no Escape, no pass.
+    assert GAME.legal_actions(state) == (Play(COMPY), Play(PTERA), Play(SPINO), EndTurn())
     with pytest.raises(IllegalActionError, match=r"SC-3\.6"):
         GAME.apply(state, Play(PHONE))
     with pytest.raises(IllegalActionError):
@@ -81,6 +81,32 @@ def test_after_an_escape_the_same_player_must_play_a_dinosaur(plenty: str) -> No
     state = GAME.apply(state, Play(COMPY))
     assert view(state).table == (PARASAIL, COMPY)
     assert GAME.current_player(state) == 1
+
+
+@pytest.mark.rules("SC-3.5", "SC-R6")
+def test_the_second_card_after_an_escape_is_optional(plenty: str) -> None:
+    state = start([[PARASAIL, PHONE, COMPY, SPINO, PTERA, PTERA, BOAT], EVERY_KIND], deck=plenty)
+    state = play(state, Play(PARASAIL), EndTurn())
+    seen = view(state)
+    assert seen.table == (PARASAIL,)
+    assert seen.last_player == 0
+    assert seen.hand_sizes == (6, 7)
+    assert GAME.current_player(state) == 1
+    assert GAME.legal_actions(state) == tuple(
+        Play(card) for card in (COMPY, RAPTOR, PTERA, TREX, SPINO)
+    )
+
+
+@pytest.mark.rules("SC-3.5", "SC-5.5", "SC-R6")
+def test_an_escape_left_on_top_wins_the_round_if_the_opponent_cannot_play(plenty: str) -> None:
+    # Seat 0 keeps its Dinosaurs; seat 1 holds only Escapes, which cannot go on an Escape.
+    state = start([[PARASAIL, TREX, TREX, SPINO, SPINO, SPINO, SPINO], [PHONE] * 7], deck=plenty)
+    state = play(state, Play(PARASAIL), EndTurn(), Pass())
+    seen = view(state)
+    assert seen.round_winner == 0
+    assert seen.phase is Phase.MOVE_PAWN
+    assert seen.pawn_steps == 3  # the Parasail (+2) is the last card played
+    assert seen.hand_sizes == (6, 7)
 
 
 @pytest.mark.rules("SC-3.7", "SC-R7")
@@ -133,6 +159,16 @@ def test_playing_the_last_card_of_ones_hand_wins_the_round(plenty: str) -> None:
     # The Satellite Phone (+1) is the last card: two steps of the pawn (SC-5.5).
     assert seen.phase is Phase.MOVE_PAWN
     assert seen.pawn_steps == 2
+
+
+@pytest.mark.rules("SC-3.7", "SC-4.4", "SC-R7")
+def test_with_two_players_no_pass_while_holding_a_playable_card(plenty: str) -> None:
+    # SC-9.5 stands among the 3-4 player exceptions, but two players cannot pass either.
+    state = start([[PTERA] * 7, [COMPY] * 6 + [TREX]], deck=plenty)
+    state = GAME.apply(state, Play(PTERA))
+    assert GAME.legal_actions(state) == (Play(TREX),)
+    with pytest.raises(IllegalActionError, match=r"SC-3\.7.*SC-R7"):
+        GAME.apply(state, Pass())
 
 
 @pytest.mark.rules("SC-R7")

@@ -154,29 +154,42 @@ def test_with_three_players_the_player_left_of_the_winner_starts(plenty: str) ->
 
 
 @pytest.mark.rules("SC-4.1", "SC-R13")
-def test_the_game_stops_after_the_last_round_furthest_pawn_winning(plenty: str) -> None:
+def test_the_round_limit_cuts_the_game_short_with_no_winner(plenty: str) -> None:
     state = after_round_one(plenty, max_rounds=1)
+    assert view(state).pawns == ((1, 1), (3, 0))  # seat 0 is a row ahead
     assert GAME.is_terminal(state)
-    assert GAME.winners(state) == frozenset({0})  # row 1 against row 0
     assert view(state).phase is Phase.OVER
+    assert GAME.winners(state) == frozenset()  # a length bound is never a victory
+    assert GAME.truncated(state)
+    assert view(state, 0).truncated
+    assert view(state, 1).truncated
 
 
-@pytest.mark.rules("SC-R13")
-def test_pawns_tied_on_the_furthest_row_share_the_win(plenty: str, tmp_path: Path) -> None:
-    board = board_file(tmp_path, lanes=3, starts=[(0, 0), (2, 1)], spinosaurus=(1, 5))
-    state = after_round_one(plenty, board=board, max_rounds=1)
-    assert view(state).pawns == ((0, 1), (2, 1))
-    assert GAME.winners(state) == frozenset({0, 1})
-
-
-@pytest.mark.rules("SC-R13")
-def test_the_furthest_pawn_wins_even_if_it_did_not_win_the_round(
-    plenty: str, tmp_path: Path
-) -> None:
-    board = board_file(tmp_path, lanes=1, starts=[(0, 0), (0, 1)], spinosaurus=(0, 2))
+@pytest.mark.rules("SC-8.1", "SC-R13", "SC-R14")
+def test_reaching_the_final_escape_in_the_last_round_wins(plenty: str, tmp_path: Path) -> None:
+    board = board_file(tmp_path, lanes=3, rows=4, starts=[(0, 3), (2, 0)], spinosaurus=(1, 0))
     state = start([[TREX] * 7, [COMPY] * 7], deck=plenty, board=board, max_rounds=1)
-    state = play(state, Play(TREX), Pass(), MoveSpinosaurus("forward"))
-    assert GAME.winners(state) == frozenset({1})
+    assert not view(state).truncated
+    state = play(state, Play(TREX), Pass(), MovePawn("forward"))
+    assert GAME.is_terminal(state)
+    assert GAME.winners(state) == frozenset({0})
+    assert not GAME.truncated(state)
+    assert not view(state).truncated
+
+
+@pytest.mark.rules("SC-R13")
+def test_a_game_not_over_is_not_cut_short(plenty: str) -> None:
+    state = after_round_one(plenty, max_rounds=2)
+    assert not GAME.is_terminal(state)
+    assert not GAME.truncated(state)
+    assert not view(state).truncated
+    assert view(state).max_rounds == 2
+
+
+@pytest.mark.rules("SC-R13")
+def test_the_default_round_limit_lies_beyond_played_games() -> None:
+    # 100 rounds: twice the longest of 36,000 random and greedy games (48 rounds).
+    assert view(GAME.initial_state(seed=0)).max_rounds == 100
 
 
 @pytest.mark.rules("SC-4.1", "SC-R13")
@@ -189,4 +202,5 @@ def test_random_games_end_within_the_round_limit() -> None:
             steps += 1
         assert view(state).round <= 3
         assert steps <= GAME.max_game_length(players=3, max_rounds=3)
-        assert GAME.winners(state)
+        # Either a pawn escaped, or the limit cut the game short with no winner.
+        assert bool(GAME.winners(state)) != GAME.truncated(state)

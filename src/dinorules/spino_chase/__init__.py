@@ -19,6 +19,7 @@ from dinorules.kernel import Game
 from .actions import (
     DealCard,
     Discard,
+    EndTurn,
     KeepHand,
     MovePawn,
     MoveSpinosaurus,
@@ -35,6 +36,7 @@ __all__ = [
     "GAME",
     "DealCard",
     "Discard",
+    "EndTurn",
     "KeepHand",
     "MovePawn",
     "MoveSpinosaurus",

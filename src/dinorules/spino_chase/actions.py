@@ -1,10 +1,11 @@
 """The decisions and the chance outcome of the Spinosaurus Chase (SC-R16).
 
-Every choice is one small action: a card to play or a pass (SC-3), one step of the
-winner's pawn, one step of the Spinosaurus, the caught pawn's step back (SC-5, SC-6),
-one card to discard or the end of discarding (SC-7.1). Cards are named by their
-deck-list names and directions by the names of `board.STEPS`, so the action space is
-small and fixed for a given deck: two actions per card type and 16 others.
+Every choice is one small action: a card to play, a pass, or ending the turn on an
+Escape (SC-3), one step of the winner's pawn, one step of the Spinosaurus, the caught
+pawn's step back (SC-5, SC-6), one card to discard or the end of discarding (SC-7.1).
+Cards are named by their deck-list names and directions by the names of `board.STEPS`,
+so the action space is small and fixed for a given deck: two actions per card type
+and 17 others.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ __all__ = [
     "BackDirection",
     "DealCard",
     "Discard",
+    "EndTurn",
     "KeepHand",
     "MovePawn",
     "MoveSpinosaurus",
@@ -59,6 +61,18 @@ class Pass(Value):
 
     def __str__(self) -> str:
         return "pass"
+
+
+@value
+class EndTurn(Value):
+    """End the turn on the Escape just played, without a second card (SC-3.5, SC-R6).
+
+    >>> str(EndTurn())
+    'end turn'
+    """
+
+    def __str__(self) -> str:
+        return "end turn"
 
 
 @value
@@ -143,5 +157,7 @@ class DealCard(Value):
         return f"deal {self.card}"
 
 
-SpinoAction: TypeAlias = Play | Pass | MovePawn | MoveSpinosaurus | StepBack | Discard | KeepHand
+SpinoAction: TypeAlias = (
+    Play | Pass | EndTurn | MovePawn | MoveSpinosaurus | StepBack | Discard | KeepHand
+)
 """Any decision of the Spinosaurus Chase (SC-R16)."""

@@ -2,10 +2,12 @@
 
 A round's cards form one face-up pile (``state.table``). Any card may open it
 (SC-3.2); a Dinosaur goes on an Escape or a lower Dinosaur (SC-3.3); an Escape on any
-Dinosaur (SC-3.4). After an Escape the same player must play a Dinosaur if they hold
-one (SC-3.5, SC-3.6, SC-R6). A player who cannot play passes (SC-3.7, SC-9.5); the
-round ends when a hand is emptied or when the last card played has made every other
-player pass in turn (SC-4.4, SC-9.6, SC-R7), and its last player wins it (SC-4.6).
+Dinosaur (SC-3.4). After an Escape the same player may play a Dinosaur at once, or
+end the turn with the Escape on top (SC-3.5, SC-3.6, SC-R6). A player passes when,
+and only when, they cannot play, whatever the number of players (SC-3.7, SC-9.5,
+SC-R7); the round ends when a hand is emptied or when the last card played has made
+every other player pass in turn (SC-4.4, SC-9.6, SC-R7), and its last player wins it
+(SC-4.6).
 Two, three and four players follow the same rules (SC-9.1, SC-R5, SC-R7).
 """
 
@@ -15,22 +17,25 @@ from itertools import compress
 from operator import mul
 from typing import Final
 
-from .actions import Pass, Play
+from .actions import EndTurn, Pass, Play
 from .components import NO_CARD
 from .movement import win_round
 from .state import Phase, SpinoState, take
 
-__all__ = ["PASS_ONLY", "legal_plays", "pass_turn", "play", "second_cards"]
+__all__ = ["END_TURN", "PASS_ONLY", "end_turn", "legal_plays", "pass_turn", "play", "second_cards"]
 
 PASS_ONLY: Final = (Pass(),)
 """The decisions of a player with no playable card (SC-3.7)."""
+END_TURN: Final = EndTurn()
+"""Declining the second card after an Escape (SC-3.5, SC-R6)."""
 
 
 def legal_plays(state: SpinoState) -> tuple[Play | Pass, ...]:
     """The cards the player to act may play, in canonical card order, else ``Pass``.
 
     Any card opens a round (SC-3.2), then a card goes on the top card as SC-3.3 and
-    SC-3.4 say; a player who cannot play must pass, and only then (SC-3.7, SC-9.5).
+    SC-3.4 say; a player who cannot play must pass, and only then, with two players
+    as with more (SC-3.7, SC-4.4, SC-9.5, SC-R7).
     """
     tables = state.tables
     table = state.table
@@ -39,19 +44,20 @@ def legal_plays(state: SpinoState) -> tuple[Play | Pass, ...]:
     return tuple(compress(tables.play_actions, map(mul, hand, playable))) or PASS_ONLY
 
 
-def second_cards(state: SpinoState) -> tuple[Play, ...]:
-    """The Dinosaurs that may follow the Escape just played: all held (SC-3.6, SC-R6)."""
+def second_cards(state: SpinoState) -> tuple[Play | EndTurn, ...]:
+    """Any Dinosaur held may follow the Escape just played, or none (SC-3.5, SC-3.6, SC-R6)."""
     tables = state.tables
-    return tuple(
-        compress(tables.play_actions, map(mul, state.hands[state.actor], tables.is_dinosaur))
+    dinosaurs = compress(
+        tables.play_actions, map(mul, state.hands[state.actor], tables.is_dinosaur)
     )
+    return (*dinosaurs, END_TURN)
 
 
 def play(state: SpinoState, action: Play) -> SpinoState:
     """The player to act puts the card on the round's pile (SC-3.2..3.6, SC-4.2, SC-4.3).
 
     Playing one's last card ends the round (SC-4.4, SC-4.5, SC-9.6); after an Escape
-    the same player plays a Dinosaur at once if they hold one (SC-3.5, SC-R6); else
+    the same player may play a Dinosaur at once if they hold one (SC-3.5, SC-R6); else
     the turn passes to the left (SC-4.3, SC-R5).
     """
     tables = state.tables
@@ -69,18 +75,21 @@ def play(state: SpinoState, action: Play) -> SpinoState:
         and tables.is_escape[card]
         and any(map(mul, hand, tables.is_dinosaur))
     ):
-        # SC-3.5, SC-3.6, SC-R6: a Dinosaur must follow at once.
+        # SC-3.5, SC-3.6, SC-R6: the player gets to play a Dinosaur at once, or not.
         return state.replace(
             hands=hands, table=table, last_player=seat, passes=0, phase=Phase.SECOND_CARD
         )
-    return state.replace(
-        hands=hands,
-        table=table,
-        last_player=seat,
-        passes=0,
-        phase=Phase.PLAY,
-        actor=(seat + 1) % len(hands),  # SC-4.3: play alternates (SC-R5: to the left)
-    )
+    return _next_turn(state.replace(hands=hands, table=table, last_player=seat, passes=0))
+
+
+def end_turn(state: SpinoState, action: EndTurn) -> SpinoState:
+    """The player ends the turn on their Escape, without a second card (SC-3.5, SC-R6)."""
+    return _next_turn(state)
+
+
+def _next_turn(state: SpinoState) -> SpinoState:
+    """The player on the left plays next (SC-4.3: play alternates; SC-R5: to the left)."""
+    return state.replace(phase=Phase.PLAY, actor=(state.actor + 1) % len(state.hands))
 
 
 def pass_turn(state: SpinoState, action: Pass) -> SpinoState:

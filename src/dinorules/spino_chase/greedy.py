@@ -4,7 +4,8 @@
   a card that wins the round at once (it empties the hand, or it is an Escape that
   the hand's last card, a Dinosaur, follows) comes first, an Escape that is the last
   card before all. Escapes are kept otherwise (played only when nothing else is
-  legal, the smallest first).
+  legal, the smallest first). After an Escape the lowest Dinosaur held follows it
+  (SC-R6 makes the second card optional; playing it sheds a card).
 - The pawn steps to the space farthest forward (a jump over pawns gains rows), then
   away from the Spinosaurus; the Final Escape beats everything.
 - The Spinosaurus ends its move on the leading rival pawn it can reach and never on
@@ -24,7 +25,7 @@ from typing import Final
 
 from dinorules.kernel import AnyGame, FrozenMap
 
-from .actions import Discard, MovePawn, MoveSpinosaurus, Play, SpinoAction, StepBack
+from .actions import Discard, EndTurn, MovePawn, MoveSpinosaurus, Play, SpinoAction, StepBack
 from .board import STEPS, Space
 from .components import STANDARD
 from .observation import SpinoObservation
@@ -35,6 +36,8 @@ WIN_ROUND: Final = 100.0
 """The score of a card that wins the round at once (plus the steps it moves the pawn)."""
 KEPT_ESCAPE: Final = -10.0
 """The score of an Escape played when it does not win the round (less its bonus)."""
+NO_SECOND_CARD: Final = -50.0
+"""The score of ending the turn on an Escape: below every Dinosaur that could follow it."""
 FINAL: Final = 1000.0
 """The score of reaching the Final Escape."""
 SAFE: Final = 3
@@ -127,12 +130,12 @@ def score_action(
     """Higher is better (see the module docstring)."""
     if isinstance(action, Play):
         return _play_score(observation, action.card)
-    if isinstance(action, MovePawn):
-        return _pawn_score(observation, action.direction, back=False)
+    if isinstance(action, EndTurn):
+        return NO_SECOND_CARD
+    if isinstance(action, MovePawn | StepBack):
+        return _pawn_score(observation, action.direction, back=isinstance(action, StepBack))
     if isinstance(action, MoveSpinosaurus):
         return _spino_score(observation, action.direction)
-    if isinstance(action, StepBack):
-        return _pawn_score(observation, action.direction, back=True)
     if isinstance(action, Discard):
         card = action.card
         return 1.0 if not _ESCAPE.get(card, False) and _VALUE.get(card, 0) < KEEP_FROM else -1.0

@@ -10,7 +10,7 @@ from typing import Final
 
 from dinorules.kernel import FrozenMap
 
-from .actions import Discard, KeepHand, MovePawn, MoveSpinosaurus, Pass, Play, StepBack
+from .actions import Discard, EndTurn, KeepHand, MovePawn, MoveSpinosaurus, Pass, Play, StepBack
 from .board import STEPS
 from .components import NO_CARD
 from .state import Phase, SpinoState
@@ -20,7 +20,10 @@ __all__ = ["explain"]
 _EXPECTED: Final = FrozenMap(
     {
         Phase.PLAY: "a card to play, or a pass if no card can be played (SC-3.2..3.7)",
-        Phase.SECOND_CARD: "the Dinosaur that must follow the Escape just played (SC-3.5, SC-3.6)",
+        Phase.SECOND_CARD: (
+            "a Dinosaur to follow the Escape just played, or the end of the turn "
+            "(SC-3.5, SC-3.6, SC-R6)"
+        ),
         Phase.MOVE_PAWN: "a step of the round winner's pawn (SC-5.8)",
         Phase.MOVE_SPINOSAURUS: "a step of the Spinosaurus (SC-5.9)",
         Phase.STEP_BACK: "the caught pawn's step back (SC-6.1)",
@@ -30,7 +33,7 @@ _EXPECTED: Final = FrozenMap(
 _ACTIONS: Final = FrozenMap(
     {
         Phase.PLAY: (Play, Pass),
-        Phase.SECOND_CARD: (Play,),
+        Phase.SECOND_CARD: (Play, EndTurn),
         Phase.MOVE_PAWN: (MovePawn,),
         Phase.MOVE_SPINOSAURUS: (MoveSpinosaurus,),
         Phase.STEP_BACK: (StepBack,),
@@ -54,7 +57,8 @@ def _explain_choice(state: SpinoState, action: object) -> str:
     if isinstance(action, Play | Discard):
         return _explain_card(state, action)
     if isinstance(action, Pass):
-        return "SC-3.7, SC-9.5: a player may not pass while holding a playable card"
+        rule = "SC-3.7, SC-R7" if len(state.hands) == 2 else "SC-3.7, SC-9.5"
+        return f"{rule}: a player may not pass while holding a playable card"
     if isinstance(action, MoveSpinosaurus):
         return f"SC-5.9, SC-R9: the Spinosaurus cannot step {action.direction} off the board"
     if isinstance(action, MovePawn | StepBack):

@@ -7,7 +7,8 @@ hand back to 7, one card at a time from the dealer's pile (a chance node each),
 starting with the player on their left (SC-7.2, SC-R12); when the pile runs out, the
 played cards and the discards are reshuffled into a new pile (SC-7.3). The player
 left of the winner starts the new round (SC-7.4, SC-9.2, SC-R5). The set-up deal is
-the same deal, seat 0 first (SC-2.7, SC-R4).
+the same deal, seat 0 first (SC-2.7, SC-R4). After the movement of round
+``max_rounds`` the game is cut short with no winner (SC-R13).
 """
 
 from __future__ import annotations
@@ -18,11 +19,13 @@ from typing import Final
 from dinorules.kernel import ChanceNode, Rng
 
 from .actions import DealCard, Discard, KeepHand
+from .components import FINAL_ESCAPE
 from .state import HAND_SIZE, NOBODY, Phase, SpinoState, add, take
 
 __all__ = [
     "KEEP",
     "begin_deal",
+    "cut_short",
     "deal",
     "deal_card",
     "deal_node",
@@ -43,7 +46,8 @@ def end_round(state: SpinoState) -> SpinoState:
     """
     rounds = state.rounds
     if rounds.round >= rounds.max_rounds:
-        return state.replace(phase=Phase.OVER)  # SC-R13: the last round has been played
+        # SC-R13: the last round has been played; the game is cut short, no one wins.
+        return state.replace(phase=Phase.OVER)
     played = list(state.played)
     for card in state.table:
         played[card] += 1
@@ -55,6 +59,11 @@ def end_round(state: SpinoState) -> SpinoState:
         rounds=rounds.replace(starter=(rounds.winner + 1) % len(state.hands)),
     )
     return _next_discarder(state, 0)
+
+
+def cut_short(state: SpinoState) -> bool:
+    """Whether the round limit ended the game: it is over and no pawn escaped (SC-R13)."""
+    return state.phase is Phase.OVER and FINAL_ESCAPE not in state.pieces.pawns
 
 
 def discard_options(state: SpinoState) -> tuple[Discard | KeepHand, ...]:

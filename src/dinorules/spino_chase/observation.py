@@ -14,6 +14,7 @@ from dinorules.kernel import Multiset, Rng, Value, value
 
 from .board import Space
 from .components import FINAL_ESCAPE, Tables
+from .new_round import cut_short
 from .state import Counts, Phase, SpinoState
 
 __all__ = ["SpinoObservation", "observe", "sample_hidden"]
@@ -25,7 +26,8 @@ class SpinoObservation(Value):
 
     ``actor`` is the seat to decide (in the ``DEAL`` phase: the seat the next card is
     dealt to; ``None`` once the game is over). A pawn at the Final Escape is ``None``
-    in ``pawns``; spaces are ``(lane, row)``.
+    in ``pawns``; spaces are ``(lane, row)``. ``truncated`` says that the round limit
+    ended the game with no winner (SC-R13).
     """
 
     player: int
@@ -48,6 +50,7 @@ class SpinoObservation(Value):
     pawn_steps: int
     spinosaurus_steps: int
     reshuffles: int
+    truncated: bool
 
 
 def observe(state: SpinoState, player: int) -> SpinoObservation:
@@ -75,6 +78,7 @@ def observe(state: SpinoState, player: int) -> SpinoObservation:
         pawn_steps=state.pieces.pawn_steps,
         spinosaurus_steps=state.pieces.spinosaurus_steps,
         reshuffles=state.rounds.reshuffles,
+        truncated=cut_short(state),  # SC-R13
     )
 
 

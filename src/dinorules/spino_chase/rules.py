@@ -1,6 +1,6 @@
 """`SpinoRules`: the kernel's `Rules` for the Spinosaurus Chase, 2 to 4 players.
 
-The decisions are `Play` and `Pass` (SC-3), `MovePawn`, `MoveSpinosaurus` and
+The decisions are `Play`, `Pass` and `EndTurn` (SC-3), `MovePawn`, `MoveSpinosaurus` and
 `StepBack` (SC-5, SC-6), `Discard` and `KeepHand` (SC-7.1); the random events are
 single cards dealt from the dealer's pile, `DealCard` (SC-2.7, SC-7.2). Each `Phase`
 is one entry of the decision table. Legal actions come in canonical order (SC-R16):
@@ -20,6 +20,7 @@ from . import card_play, invariants, legality, movement, new_round, observation
 from .actions import (
     DealCard,
     Discard,
+    EndTurn,
     KeepHand,
     MovePawn,
     MoveSpinosaurus,
@@ -52,6 +53,7 @@ class SpinoRules(Rules[SpinoState, SpinoAction, SpinoObservation]):
         effects={
             Play: card_play.play,
             Pass: card_play.pass_turn,
+            EndTurn: card_play.end_turn,
             MovePawn: movement.move_pawn,
             MoveSpinosaurus: movement.move_spinosaurus,
             StepBack: movement.step_back,
@@ -123,14 +125,15 @@ class SpinoRules(Rules[SpinoState, SpinoAction, SpinoObservation]):
         return new_round.deal_card(state, state.tables.index[outcome.card], rng)
 
     def winners(self, state: SpinoState) -> frozenset[int]:
-        """Who reached the Final Escape (SC-8.1); after the last round, the furthest (SC-R13)."""
+        """Who reached the Final Escape (SC-8.1); nobody if the round limit ended it (SC-R13)."""
         pawns = state.pieces.pawns
         if FINAL_ESCAPE in pawns:
             return frozenset({pawns.index(FINAL_ESCAPE)})
-        coords = state.tables.coords
-        rows = [coords[pawn][1] for pawn in pawns]
-        best = max(rows)
-        return frozenset(seat for seat, row in enumerate(rows) if row == best)
+        return frozenset()
+
+    def truncated(self, state: SpinoState) -> bool:
+        """Whether the round limit ended the game, no pawn having escaped (SC-R13)."""
+        return new_round.cut_short(state)
 
     def observe(self, state: SpinoState, player: int) -> SpinoObservation:
         """What ``player`` sees (SC-2.8, SC-2.9, SC-R15)."""

@@ -7,6 +7,7 @@ from dinorules.kernel import GameSpec, Options
 from .actions import (
     DealCard,
     Discard,
+    EndTurn,
     KeepHand,
     MovePawn,
     MoveSpinosaurus,
@@ -26,18 +27,20 @@ def max_game_length(options: Options) -> int:
     """A true upper bound on decisions: ``max_rounds`` rounds of at most this many each.
 
     In a round (SC-R13 caps their number) the players hold at most ``n * 7`` cards,
-    so at most that many are played; after each card at most ``n - 1`` passes follow
-    before another card or the round's end (SC-R7), and the opener never passes. Then
+    so at most that many are played; after each card at most one `EndTurn` (SC-R6)
+    and ``n - 1`` passes follow before another card or the round's end (SC-R7), and
+    the opener never passes. Then
     at most one decision per pawn step and per Spinosaurus step of the strongest
     card, one step back, and per player at most 7 discards and a ``KeepHand``.
     """
     players = int(options["players"])
     tables = tables_for(options)
     plays = players * HAND_SIZE
+    end_turns = plays
     passes = (players - 1) * plays
     moves = tables.most_pawn_steps + tables.most_spinosaurus_steps + 1
     discards = players * (HAND_SIZE + 1)
-    return int(options["max_rounds"]) * (plays + passes + moves + discards)
+    return int(options["max_rounds"]) * (plays + end_turns + passes + moves + discards)
 
 
 SPEC = GameSpec(
@@ -50,7 +53,17 @@ SPEC = GameSpec(
     options=(DECK_OPTION, BOARD_OPTION, MAX_ROUNDS_OPTION),
     hidden_information=True,
     max_game_length=max_game_length,
-    action_types=(Play, Pass, MovePawn, MoveSpinosaurus, StepBack, Discard, KeepHand, DealCard),
+    action_types=(
+        Play,
+        Pass,
+        EndTurn,
+        MovePawn,
+        MoveSpinosaurus,
+        StepBack,
+        Discard,
+        KeepHand,
+        DealCard,
+    ),
     check_options=check_options,
     rule_prefix="SC",
 )

@@ -54,7 +54,7 @@ class Phase(PhaseEnum):
     DISCARD = "discard"
     """``actor`` discards cards one at a time, or keeps their hand (SC-7.1)."""
     OVER = "over"
-    """Someone reached the Final Escape, or the last round was played (SC-8.1, SC-R13)."""
+    """Someone reached the Final Escape (SC-8.1), or the round limit cut the game short (SC-R13)."""
 
 
 @value
