@@ -82,8 +82,9 @@ def test_every_value_pickles_and_copies_and_a_restored_state_plays_on(
 
 @pytest.mark.rules("JA-R2")
 def test_compiled_decks_pickle_as_their_deck_list_and_copy_as_themselves() -> None:
-    assert pickle.loads(pickle.dumps(STANDARD)) is STANDARD  # rebuilt through the memo
+    restored = pickle.loads(pickle.dumps(STANDARD))  # rebuilt from the deck list
+    assert restored == STANDARD and restored.hand_packs == STANDARD.hand_packs
     assert copy.copy(STANDARD) is STANDARD and copy.deepcopy(STANDARD) is STANDARD
-    assert Components.build(STANDARD.deck) is STANDARD
+    assert Components.build(STANDARD.deck) == STANDARD
     assert len(pickle.dumps(STANDARD)) < 4_000  # the deck list, none of the tables
     assert not isinstance(STANDARD.hand_packs, MappingProxyType)

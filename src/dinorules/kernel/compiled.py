@@ -44,7 +44,7 @@ __all__ = ["Compiled", "FrozenMap", "compiled", "derived"]
 
 _C = TypeVar("_C", bound="Compiled")
 
-MEMO_SIZE = 32
+MEMO_SIZE = 128
 """How many compiled tables `Compiled.build` keeps (per process, across classes)."""
 
 
