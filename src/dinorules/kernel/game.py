@@ -381,8 +381,9 @@ class Game(Generic[S, A, O]):
 
         The one place where the kernel acts on its own: it stops at the first
         decision with two options or more (or a shown chance node, or the end), and
-        keeps that decision's legal actions in the state so that ``legal_actions``
-        and a checked ``apply`` do not compute them again.
+        fills that state's legal-action cache (a function of its content, like a
+        cached hash) so that ``legal_actions`` and a checked ``apply`` do not compute
+        them again.
         """
         rules = self.spec.rules
         while True:
@@ -399,7 +400,8 @@ class Game(Generic[S, A, O]):
                 return state
             options = rules.legal_actions(state)
             if len(options) != 1:
-                return _with_legal(state, options)
+                _set_cached_legal(state, options)
+                return state
             state = rules.apply_action(state, options[0])
 
     def _check_legal(self, state: S, player: Player, action: object) -> None:
@@ -422,13 +424,8 @@ AnyGame = Game[Any, Any, Any]
 """A game of any state, action and observation types (for generic code)."""
 
 _set_cached_legal = GameState.__dict__["cached_legal"].__set__
-
-
-def _with_legal(state: S, options: tuple[Any, ...]) -> S:
-    """A copy of ``state`` that keeps its legal actions (the input is not changed)."""
-    kept = state.replace()
-    _set_cached_legal(kept, options)
-    return kept
+"""Fill a state's legal-action cache in place, as attrs fills a cached hash: the value
+is a function of the state's content, outside equality, hashing and encoding."""
 
 
 def _registered_game(name: str) -> AnyGame:

@@ -21,8 +21,9 @@ class GameState(Value):
     ``explicit_forced`` whether decisions with a single option are shown
     (``forced="explicit"``) or taken by the kernel. None of these fields is ever
     part of an observation. ``cached_legal`` holds the legal actions the kernel
-    computed when it settled the state (a cache: not compared, not hashed, not
-    encoded, and reset by every ``replace``).
+    computed when it settled the state: a cache filled in place, as attrs fills a
+    cached hash, since it is a function of the state's content; it is not compared,
+    hashed or encoded, and every ``replace`` starts without it.
     """
 
     rng: Rng
