@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 export HYPOTHESIS_PROFILE ?= ci
 
-.PHONY: setup test lint typecheck pytest demo bench clean
+.PHONY: setup test lint typecheck pytest demo bench clean fuzz
 
 setup: $(STAMP)
 
@@ -32,6 +32,11 @@ demo: setup
 
 bench: setup
 	$(BIN)/python benchmarks/bench.py
+
+# 100,000 hostile `apply` calls per game and main option set (about 10-20 minutes);
+# `make test` runs a slice of it (tests/fuzz).
+fuzz: setup
+	$(BIN)/python -m dinorules.testing.fuzz --calls 100000
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache .hypothesis

@@ -17,6 +17,7 @@ from .kernel import (
     ReplayError,
     Rng,
     RulesError,
+    UnknownGameError,
 )
 from .registry import GAMES
 
@@ -33,5 +34,6 @@ __all__ = [
     "ReplayError",
     "Rng",
     "RulesError",
+    "UnknownGameError",
 ]
 __version__ = "0.1.0"

@@ -48,9 +48,11 @@ def simulations(games: int, out: str) -> int:
             print(f"  wrote {path}")
         greedy = report.agent_rates()["greedy"]
         length = report.length
+        advantage = report.first_player_advantage
         rows.append(
-            f"{name:16} {report.games:6d}  {greedy!s:>24}  {report.first_player_advantage:+7.1%}"
-            f"  {length.mean if length else 0:7.1f}  {report.games_per_second:8.1f}"
+            f"{name:16} {report.games:6d}  {greedy!s:>24}  "
+            + (f"{advantage:+7.1%}" if advantage is not None else f"{'-':>7}")
+            + f"  {length.mean if length else 0:7.1f}  {report.games_per_second:8.1f}"
         )
     print(
         f"\n{'game':16} {'games':>6}  {'greedy win rate [95% CI]':>24}  {'1st adv':>7}"

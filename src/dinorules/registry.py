@@ -14,6 +14,7 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 from .kernel import AnyGame, Game
+from .kernel.errors import UnknownGameError
 
 __all__ = ["GAMES", "GameRegistry"]
 
@@ -37,8 +38,10 @@ class GameRegistry(Mapping[str, AnyGame]):
         self._names = names
 
     def __getitem__(self, name: str) -> AnyGame:
+        """The game ``name``; `UnknownGameError` (a `KeyError`) naming the games if none."""
         if name not in self._names:
-            raise KeyError(name)
+            known = ", ".join(self._names) or "none"
+            raise UnknownGameError(f"unknown game {name!r}; games: {known}")
         game = importlib.import_module(f"dinorules.{name}").GAME
         if not isinstance(game, Game) or game.name != name:
             raise TypeError(f"dinorules.{name}.GAME is not the Game named {name!r}")

@@ -95,3 +95,10 @@ def test_a_fast_apply_that_drops_the_generator_is_caught() -> None:
         ConformanceError, match=r"^property 7 .*(apply_drawn|automatic chance differs)"
     ):
         check_game(broken.broken(broken.ForgetfulDraw()), seeds=range(4))
+
+
+def test_a_mutable_container_is_named_by_its_path() -> None:
+    with pytest.raises(
+        ConformanceError, match=r"^property 10 .*state\.memo \(a builtins\.dict\) is mutable"
+    ):
+        check_game(broken.broken(broken.SharedMemo()), seeds=range(1))

@@ -87,3 +87,11 @@ def test_public_names_are_exported() -> None:
     ):
         assert name in dinorules.__all__
         assert hasattr(dinorules, name)
+
+
+@pytest.mark.parametrize("key", ["nope", "", "Toy"])
+def test_an_unknown_game_names_the_games_that_exist(key: str) -> None:
+    with pytest.raises(KeyError) as caught:
+        GAMES[key]
+    assert isinstance(caught.value, InvalidOptionError)  # a RulesError, and still a KeyError
+    assert str(caught.value) == f"unknown game {key!r}; games: {', '.join(GAMES)}"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import json
 import re
+import sys
 from typing import Any
 
 import pytest
@@ -118,12 +119,12 @@ MALFORMED: list[tuple[str, str | bytes, str]] = [
     ("array", json.dumps([VALID_DATA]), "a replay is a JSON object, got list"),
     ("string", json.dumps("replay"), "a replay is a JSON object, got str"),
     ("null", "null", "a replay is a JSON object, got NoneType"),
-    ("missing format", _without("format"), "missing field 'format'"),
-    ("missing game", _without("game"), "missing field 'game'"),
-    ("missing seed", _without("seed"), "missing field 'seed'"),
-    ("missing options", _without("options"), "missing field 'options'"),
-    ("missing actions", _without("actions"), "missing field 'actions'"),
-    ("extra field", _with(comment="hi"), "unexpected field 'comment'"),
+    ("missing format", _without("format"), "format: missing field"),
+    ("missing game", _without("game"), "game: missing field"),
+    ("missing seed", _without("seed"), "seed: missing field"),
+    ("missing options", _without("options"), "options: missing field"),
+    ("missing actions", _without("actions"), "actions: missing field"),
+    ("extra field", _with(comment="hi"), "comment: unexpected field"),
     ("wrong format", _with(format="chess-pgn"), "format: expected 'dinorules-replay'"),
     ("format not a string", _with(format=1), "format: expected str"),
     ("wrong version", _with(version=2), "version: this library reads version 1, got 2"),
@@ -149,8 +150,8 @@ MALFORMED: list[tuple[str, str | bytes, str]] = [
     ("action bool", _with_action(3, {"type": "Play", "card": True}), "actions[3].card:"),
     ("action extra", _with_action(0, {"type": "Roll", "x": 1}), "actions[0]: unexpected field"),
     ("too deep", _with(options={"rounds": _nested(40)}), "nests deeper than 32 levels"),
-    ("not utf-8", b'{"format": "dinorules-replay", "game": "\xff\xfe"}', "unreadable replay"),
-    ("latin-1 bytes", VALID_TEXT.replace("toy", "t\xf6y").encode("latin-1"), "unreadable"),
+    ("not utf-8", b'{"format": "dinorules-replay", "game": "\xff\xfe"}', "not UTF-8 text"),
+    ("latin-1 bytes", VALID_TEXT.replace("toy", "t\xf6y").encode("latin-1"), "not UTF-8 text"),
 ]
 
 
@@ -171,9 +172,15 @@ def test_deep_nesting_limit_is_the_module_constant() -> None:
         Replay.from_json(_with(options={"rounds": _nested(3)}), GAMES)
 
 
-def test_nesting_too_deep_for_the_parser() -> None:
-    text = "[" * 100_000 + "]" * 100_000
-    with pytest.raises(ReplayError):
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[" * 100_000 + "]" * 100_000,
+        VALID_TEXT.replace('"seed": 5', '"seed": ' + "[" * 100_000 + "]" * 100_000),
+    ],
+)
+def test_nesting_too_deep_for_the_parser(text: str) -> None:
+    with pytest.raises(ReplayError, match=r"^replay nests deeper than 32 levels$"):
         Replay.from_json(text, GAMES)
 
 
@@ -245,9 +252,13 @@ def test_option_named_self_is_a_replay_error() -> None:
         Replay.from_json(_with(options={"self": 1}), GAMES)
 
 
-def test_huge_integer_is_a_replay_error() -> None:
-    text = VALID_TEXT.replace('"seed": 5', '"seed": ' + "9" * 5000)
-    with pytest.raises(ReplayError):
+@pytest.mark.parametrize("digits", [5000, 100_000])
+def test_huge_integer_is_a_replay_error(digits: int) -> None:
+    text = VALID_TEXT.replace('"seed": 5', '"seed": ' + "9" * digits)
+    limit = sys.get_int_max_str_digits()
+    with pytest.raises(
+        ReplayError, match=rf"^a number in the replay has more than {limit} digits$"
+    ):
         Replay.from_json(text, GAMES)
 
 

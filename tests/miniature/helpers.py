@@ -18,9 +18,12 @@ from dinorules.kernel.hexgrid import to_offset
 from dinorules.miniature import (
     GAME,
     ChooseDeployer,
+    CoinToss,
+    DrawAction,
     Face,
     KeepHand,
     MiniatureObservation,
+    Pass,
     PlaceAt,
     PlaceUnit,
 )
@@ -66,6 +69,8 @@ def scenario_file(
     crates: Iterable[Hex] = (),
     teams: Sequence[int] | None = None,
     rules: Iterable[tuple[str, int]] = (),
+    victories: Iterable[str] = ('kind = "eliminate_all"',),
+    objectives: Iterable[Hex] = (),
     name: str = "test",
 ) -> str:
     """Write a scenario TOML file (hexes in axial coordinates) and return its path."""
@@ -90,7 +95,16 @@ def scenario_file(
             f"hex = {_hexes([hex_])[1:-1]}",
             "requisition = 1",
         ]
-    lines += ["[[victory]]", 'kind = "eliminate_all"']
+    for i, hex_ in enumerate(objectives):
+        lines += [
+            "[[objectives]]",
+            f'name = "objective {i}"',
+            f"hex = {_hexes([hex_])[1:-1]}",
+            "command = 1",
+            "requisition = 1",
+        ]
+    for victory in victories:
+        lines += ["[[victory]]", *victory.split("; ")]
     for seat, army in enumerate(armies):
         units = ", ".join(f'{{ unit = "{u}" }}' for u in army)
         lines += [
@@ -168,3 +182,81 @@ def facing_of(state: Any, unit: int) -> str:
 def counts(cards: Any) -> dict[str, int]:
     """A `Multiset` as ``{card: count}``."""
     return dict(cards.counts)
+
+
+def deal(state: Any, hands: dict[int, Sequence[str]]) -> Any:
+    """Resolve chance nodes: unit ``n`` draws ``hands[n]`` in order, any other draw the first."""
+    wanted = {n: list(cards) for n, cards in hands.items()}
+    while GAME.current_player(state) is CHANCE:
+        seen = view(state)
+        cards = wanted.get(seen.placing, []) if seen.placing is not None else []
+        if seen.phase.name in ("DRAW_ACTIONS", "DRAW_ROUND") and cards:
+            state = GAME.apply(state, DrawAction(cards.pop(0)))
+        else:
+            state = GAME.apply(state, GAME.legal_actions(state)[0])
+    return state
+
+
+def begin(
+    state: Any,
+    hands: dict[int, Sequence[str]],
+    placements: Sequence[tuple[int, int, Hex, Any]],
+    *,
+    toss: int | None = None,
+) -> Any:
+    """Deal the opening hands, keep hero hands and place the units: the 1st initiative phase."""
+    if toss is not None and view(state).phase.name == "COIN_TOSS":
+        state = GAME.apply(state, CoinToss(toss))
+    state = deal(state, hands)
+    while view(state).phase.name == "MULLIGAN":
+        state = deal(play(state, KeepHand()), {})
+    state = play(state, ChooseDeployer(placements[0][0]))
+    for _seat, slot, (q, r), facing in placements:
+        state = play(state, PlaceUnit(slot), PlaceAt(q, r), Face(cast(Direction, facing)))
+    return state
+
+
+def passes(state: Any) -> Any:
+    """Every seat passes the open Interaction window."""
+    while view(state).phase.name == "INTERACTION":
+        state = GAME.apply(state, Pass())
+    return state
+
+
+def to_move(state: Any, number: int = 0) -> Any:
+    """Play the 1st initiative phase so that unit ``number`` activates first with its base
+    skills, and return the state at its first movement decision.
+
+    Unit ``number`` takes its hand's highest Initiative card without Forced text, every
+    other unit its lowest; no Idle cards; every window passes.
+    """
+    while True:
+        seen = view(state)
+        name = seen.phase.name
+        if GAME.current_player(state) is CHANCE:
+            state = GAME.apply(state, GAME.legal_actions(state)[0])
+        elif name == "MOVE" and seen.active == number:
+            return state
+        elif name == "PLACE_ACTIVE":
+            unit = state.units[seen.unit]
+            table = state.components.action_card[unit.deck_name]
+            legal = GAME.legal_actions(state)
+            plain = [a for a in legal if not table[a.card].forced] or list(legal)
+            if seen.unit == number:
+                state = GAME.apply(state, max(plain, key=lambda a: table[a.card].initiative))
+            else:
+                state = GAME.apply(state, min(legal, key=lambda a: table[a.card].initiative))
+        elif name == "PLACE_IDLE":
+            state = GAME.apply(state, GAME.legal_actions(state)[-1])
+        elif name == "ACTIVATE":
+            legal = GAME.legal_actions(state)
+            base = [a for a in legal if type(a).__name__ == "UseBaseSkills"]
+            state = GAME.apply(state, base[0] if base else legal[0])
+        else:
+            state = GAME.apply(state, GAME.legal_actions(state)[0])
+
+
+def ended(state: Any, number: int = 0) -> bool:
+    """Whether unit ``number``'s movement is over."""
+    seen = view(state)
+    return seen.phase.name != "MOVE" or seen.active != number

@@ -1,4 +1,4 @@
-"""The movement-only round: steps, rotations, jumps, terrain and blocked hexes (MI-4, MI-5)."""
+"""Movement in an activation: steps, rotations, jumps, terrain and blocked hexes (MI-4, MI-5)."""
 
 from __future__ import annotations
 
@@ -19,12 +19,14 @@ from tests.miniature.helpers import (
     REX,
     TRIKE,
     deploy,
+    ended,
     facing_of,
     hexes_of,
     play,
     rectangle,
     scenario_file,
     start,
+    to_move,
     view,
 )
 
@@ -56,7 +58,7 @@ def moving(
     placements.insert(2, (1, 1, (11, -4), "N"))
     if others:  # seats alternate: 0, 1, 0, 1
         placements = [placements[0], placements[1], placements[3], placements[2]]
-    state = deploy(state, placements)
+    state = to_move(deploy(state, placements))
     seen = view(state)
     assert seen.phase is Phase.MOVE and seen.active == 0
     return state
@@ -74,7 +76,7 @@ def test_forward_into_each_of_the_three_front_hexes(tmp_path: Path, facing: Faci
         after = GAME.apply(state, action)
         assert hexes_of(after, 0) == (neighbour(CENTRE, Facing[action.direction]),)
         assert facing_of(after, 0) == facing.name  # a slide: no rotation (MI-4.11)
-        assert view(after).active == 1  # the Triceratops's 1 hex is spent
+        assert ended(after)  # the Triceratops's 1 hex is spent
 
 
 @pytest.mark.rules("MI-4.6", "MI-6.10")
@@ -86,7 +88,7 @@ def test_backward_costs_two(tmp_path: Path) -> None:
     )
     after = play(state, Backward("S"))
     assert hexes_of(after, 0) == (neighbour(CENTRE, Facing.S),)
-    assert view(after).active == 1  # 2 of 2 spent
+    assert ended(after)  # 2 of 2 spent
     # One step forward leaves 1: too little to step back.
     state = play(state, Forward("N"))
     assert view(state).budget == 1
@@ -102,7 +104,7 @@ def test_rotation_turns_one_edge_for_one_movement(tmp_path: Path) -> None:
     assert (facing_of(state, 0), view(state).budget) == ("NE", 1)
     state = play(state, Rotate(clockwise=False))
     assert facing_of(state, 0) == "N"
-    assert view(state).active == 1
+    assert ended(state)
 
 
 @pytest.mark.rules("MI-4.10", "MI-R10")
@@ -120,7 +122,7 @@ def test_a_unit_without_orientation_turns_for_free_one_way_three_times(tmp_path:
         GAME.apply(state, Rotate(clockwise=True))
     state = play(state, Forward("S"))  # the step resets the free turns, and ends the budget
     assert hexes_of(state, 0) == (neighbour(CENTRE, Facing.S),)
-    assert view(state).active == 1
+    assert ended(state)
 
 
 @pytest.mark.rules("MI-R8", "MI-4.7", "MI-4.5")
@@ -151,7 +153,7 @@ def test_jump_over_impassable_terrain(tmp_path: Path) -> None:
     assert Jump("N") in legal and Jump("NE") not in legal  # NE is open: an ordinary step
     after = play(state, Jump("N"))
     assert hexes_of(after, 0) == (neighbour(wall, Facing.N),)
-    assert view(after).active == 1  # two hexes travelled: the whole budget
+    assert ended(after)  # two hexes travelled: the whole budget
 
 
 @pytest.mark.rules("MI-5.3")
@@ -200,7 +202,7 @@ def test_difficult_terrain_stops_the_movement(tmp_path: Path) -> None:
     state = moving(tmp_path, RAPTORS, "N", difficult=[mud])
     after = play(state, Forward("N"))
     assert hexes_of(after, 0) == (mud,)
-    assert view(after).active == 1  # 1 movement left, lost
+    assert ended(after)  # 1 movement left, lost
 
 
 @pytest.mark.rules("MI-4.3", "MI-4.9", "MI-6.17")
@@ -210,7 +212,7 @@ def test_the_budget_is_the_base_movement_and_ends_when_spent(tmp_path: Path) -> 
     state = play(state, Forward("N"))
     assert (view(state).active, view(state).budget) == (0, 1)
     state = play(state, Forward("NE"))
-    assert view(state).active == 1
+    assert ended(state)
     assert hexes_of(state, 0) == (neighbour(neighbour(CENTRE, Facing.N), Facing.NE),)
 
 
@@ -221,7 +223,7 @@ def test_movement_is_optional_and_the_owner_decides(tmp_path: Path) -> None:
     assert GAME.legal_actions(state)[-1] == Stop()
     after = play(state, Stop())
     assert hexes_of(after, 0) == (CENTRE,)
-    assert (view(after).active, GAME.current_player(after)) == (1, 1)
+    assert ended(after)
 
 
 @pytest.mark.rules("MI-5.5")
@@ -234,7 +236,7 @@ def test_units_and_crates_block_their_hexes(tmp_path: Path) -> None:
         [[h for h in ZONE if h != enemy_hex], [*FAR, enemy_hex]],
         crates=[crate],
     )
-    state = deploy(start(scenario=path), [(0, 0, CENTRE, "N"), (1, 0, enemy_hex, "S")])
+    state = to_move(deploy(start(scenario=path), [(0, 0, CENTRE, "N"), (1, 0, enemy_hex, "S")]))
     legal = GAME.legal_actions(state)
     assert Forward("NW") in legal
     assert Forward("N") not in legal  # an enemy unit of 4 models (the toss made seat 0 first)
@@ -253,7 +255,7 @@ def test_an_ally_of_several_models_lets_a_unit_through(tmp_path: Path) -> None:
     assert seen.passing and seen.budget == 1 and hexes_of(inside, 0) == (pack,)
     out = play(inside, Forward("N"))
     assert hexes_of(out, 0) == (neighbour(pack, Facing.N),)
-    assert view(out).active == 2  # seat 1's first unit moves next
+    assert ended(out)
 
 
 @pytest.mark.rules("MI-5.9c", "MI-R11")

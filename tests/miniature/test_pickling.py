@@ -65,7 +65,9 @@ def mutable_parts(value: Any, checked: Any = None) -> list[Any]:
 def test_random_games_survive_pickling_and_copying_at_every_step(
     scenario: str, players: int, seed: int
 ) -> None:
-    state = GAME.initial_state(seed=seed, scenario=scenario, players=players, chance="explicit")
+    state = GAME.initial_state(
+        seed=seed, scenario=scenario, players=players, chance="explicit", max_rounds=2
+    )
     assert mutable_parts(state.components) == []  # the compiled tables, once
     chooser = Rng.from_seed(seed)
     while not GAME.is_terminal(state):

@@ -23,7 +23,6 @@ from dinorules.miniature import (
 )
 from dinorules.miniature.components import load_components
 from tests.miniature.helpers import (
-    ACU,
     RAPTORS,
     REX,
     TRIKE,
@@ -194,8 +193,8 @@ def test_a_large_unit_fits_wholly_in_its_zone_and_room_is_left(tmp_path: Path) -
     assert set(view(state).units[0].hexes) == {(1, 0), (1, 1), (1, 2)}
 
 
-@pytest.mark.rules("MI-R7", "MI-6.2")
-def test_the_movement_round_alternates_seats_first_player_first_then_ends() -> None:
+@pytest.mark.rules("MI-R7", "MI-7.1")
+def test_after_deployment_the_first_initiative_phase_begins() -> None:
     state = settle(start())
     state = deploy(
         state,
@@ -206,18 +205,7 @@ def test_the_movement_round_alternates_seats_first_player_first_then_ends() -> N
             (0, 1, (0, 2), "SE"),
         ],
     )
-    order = []
-    while not GAME.is_terminal(state):
-        seen = view(state)
-        if seen.active not in order:
-            order.append(seen.active)
-        state = play(state, GAME.legal_actions(state)[-1])  # Stop
-    units = view(state).units
-    assert [(units[n].seat, units[n].name) for n in order if n is not None] == [
-        (1, ACU),
-        (0, RAPTORS),
-        (1, "Field Commander"),
-        (0, TRIKE),
-    ]
-    assert GAME.winners(state) == frozenset()
-    assert not GAME.spec.rules.truncated(state)
+    seen = view(state)
+    assert seen.phase is Phase.LEAD and GAME.current_player(state) == 1  # the first player
+    assert seen.round == 0 and all(u.active_initiative is None for u in seen.units)
+    assert not GAME.is_terminal(state) and GAME.winners(state) == frozenset()

@@ -10,6 +10,9 @@ from pathlib import Path
 import dinorules
 
 ROOT = Path(__file__).resolve().parents[2]
+HANG_GUARD = 900
+"""Seconds before giving up on a demo run that should have ended: a guard against
+hanging the suite (the run takes well under a minute), never what decides a result."""
 
 
 def test_demo_simulates_every_game_and_writes_plots(tmp_path: Path) -> None:
@@ -21,7 +24,7 @@ def test_demo_simulates_every_game_and_writes_plots(tmp_path: Path) -> None:
         check=False,
         cwd=ROOT,
         env={**os.environ, "PYTHONPATH": str(ROOT)},
-        timeout=300,
+        timeout=HANG_GUARD,
     )
     simulated = [
         line.split(":")[0] for line in result.stdout.splitlines() if " games, seed 2026," in line
@@ -43,7 +46,7 @@ def test_demo_refuses_a_non_positive_game_count() -> None:
         text=True,
         check=False,
         cwd=ROOT,
-        timeout=60,
+        timeout=HANG_GUARD,
     )
     assert result.returncode == 2
     assert "--games must be at least 1" in result.stderr

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from dinorules import InvalidOptionError
-from dinorules.sim import game_seed, play, plot_report, seating, simulate
+from dinorules.sim import Rate, game_seed, play, plot_report, seating, simulate
 from tests.toy.game import GAME
 
 TOY = {"toy": GAME}
@@ -142,3 +142,37 @@ def test_report_json_and_plots(tmp_path: Path) -> None:
     for path in paths:
         assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert {p.name for p in paths} == {"toy-win-rates.png", "toy-lengths.png"}
+
+
+def test_agent_rates_from_a_three_seat_game_count_each_game_once() -> None:
+    report = simulate(
+        GAME,
+        ["greedy", "random"],
+        games=30,
+        workers=1,
+        progress=False,
+        options={"players": 3},
+        keep_records=True,
+    )
+    for label, rate in report.agent_rates().items():
+        played = [r for r in report.records if label in r.agents]
+        won = [r for r in played if any(r.agents[s] == label for s in r.winners)]
+        assert (rate.games, rate.wins) == (len(played), len(won))
+    winning_seats = sum(len(r.winners) for r in report.records)
+    assert report.any_seat == Rate(winning_seats, 3 * 30)
+
+
+def test_a_report_is_the_same_text_for_the_same_arguments_but_its_timing() -> None:
+    def run() -> tuple[str, str, dict[str, object]]:
+        report = simulate(GAME, ["greedy", "random"], games=12, seed=9, workers=1, progress=False)
+        data = json.loads(report.to_json())
+        return report.summary(), report.to_json(timing=False), data["timing"]
+
+    (text_a, json_a, timing_a), (text_b, json_b, _) = run(), run()
+    assert json_a == json_b
+    results_a, _, timing_line = text_a.rpartition("\n")
+    assert results_a == text_b.rpartition("\n")[0]
+    assert timing_line.startswith("  timing: ") and "games/s" in timing_line
+    assert "games/s" not in results_a
+    assert set(timing_a) == {"elapsed_seconds", "games_per_second", "workers"}
+    assert "elapsed_seconds" not in json_a

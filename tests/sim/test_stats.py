@@ -82,7 +82,8 @@ def test_report_counts_wins_seats_shared_wins_and_the_first_player() -> None:
     assert report.seat_rates() == (Rate(3, 4), Rate(2, 4))
     assert report.agent_seat_rates()[("a", 1)] == Rate(1, 2)
     assert report.first_player == Rate(3, 4)  # the first player won games 1, 2 and 3 (shared)
-    assert report.first_player_advantage == pytest.approx(0.25)
+    assert report.any_seat == Rate(5, 8)  # the shared win counts for both seats
+    assert report.first_player_advantage == pytest.approx(0.75 - 0.625)
     assert (tally.shared_games, dict(tally.shared_wins)) == (1, {"a": 1, "b": 1})
     assert report.mean_branching == 3.0
     assert report.length == LengthSummary(25.0, 25.0, 11.5, 38.5, 40)
@@ -116,3 +117,34 @@ def test_games_cut_short_are_counted_apart_and_have_no_winner() -> None:
     tally = Tally.of([cut, won]).merge(Tally.of([cut]))
     assert (tally.games, tally.truncated_games, tally.no_winner_games) == (3, 2, 2)
     assert tally.seat_wins.get(("a", 0), 0) == 1
+
+
+def test_agent_win_rates_count_games_not_seats() -> None:
+    # Island Survival with two agents at four seats: greedy holds seats 0 and 2.
+    seats = ("greedy", "random", "greedy", "random")
+    games = [result(seats, {0}, 10, 0), result(seats, {2}, 12, 1), result(seats, {1}, 9, 0)]
+    report = Report("island", ("greedy", "random"), 4, 0, 3, Tally.of(games))
+    assert report.agent_rates() == {"greedy": Rate(2, 3), "random": Rate(1, 3)}
+    assert report.to_dict()["agent_win_rates"]["greedy"]["rate"] == pytest.approx(2 / 3)
+    assert "toy" not in report.to_csv()
+    assert "island,agent,greedy,,3,2," in report.to_csv()
+
+
+def test_the_first_player_advantage_is_measured_against_a_side() -> None:
+    # Team rules: seats 0 and 2 against 1 and 3, each side wins half the games.
+    seats = ("a", "b", "a", "b")
+    fair = [result(seats, {0, 2}, 10, 0), result(seats, {1, 3}, 10, 0)] * 5
+    report = Report("team", ("a", "b"), 4, 0, 10, Tally.of(fair))
+    assert report.first_player == Rate(5, 10)
+    assert report.any_seat == Rate(20, 40)
+    assert report.first_player_advantage == pytest.approx(0.0)
+    assert report.agent_rates() == {"a": Rate(5, 10), "b": Rate(5, 10)}
+    always = [result(seats, {0, 2}, 10, 0)] * 4
+    assert Report("team", ("a", "b"), 4, 0, 4, Tally.of(always)).first_player_advantage == 0.5
+
+
+def test_games_without_a_winner_lower_the_baseline() -> None:
+    games = [result(("a", "b"), {0}, 10, 0), result(("a", "b"), set(), 10, 0)]
+    report = Report("toy", ("a", "b"), 2, 0, 2, Tally.of(games))
+    assert report.any_seat == Rate(1, 4)
+    assert report.first_player_advantage == pytest.approx(0.5 - 0.25)

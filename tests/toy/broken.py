@@ -95,6 +95,26 @@ class Nondeterministic(ToyRules):
         return after
 
 
+_SHARED_MEMO: dict[str, int] = {}
+"""A plain dict every state of `SharedMemo` reaches: mutating it through one game changes all."""
+
+
+@value
+class MemoState(ToyState):
+    """The toy state with a memo left out of equality and hashing (so no other check sees it)."""
+
+    memo: dict[str, int] = attrs.field(default=_SHARED_MEMO, eq=False, kw_only=True)
+
+
+class SharedMemo(ToyRules):
+    """Property 10: every state reaches one shared, mutable dict."""
+
+    def setup(self, options: object, rng: Rng, explicit_chance: bool) -> ToyState:
+        state = super().setup(options, rng, explicit_chance)  # type: ignore[arg-type]
+        fields = {f.name: getattr(state, f.name) for f in attrs.fields(ToyState) if f.init}
+        return MemoState(**fields)
+
+
 class BiasedChance(ToyRules):
     """Property 7: the die lists a face twice, so its outcomes are not distinct."""
 
@@ -171,6 +191,7 @@ BROKEN = {
     7: BiasedChance(),
     8: LosesCards(),
     9: UnpicklableObservation(),
+    10: SharedMemo(),
 }
 """Each property number with a variant that breaks it."""
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Final, Literal, TypeAlias
 
+import attrs
+
 from dinorules.kernel import Value, value
 
 __all__ = [
@@ -51,6 +53,21 @@ ROLE_NAMES = ("blue diplos", "yellow diplos", "blue triceratops", "yellow tricer
 """Role names by role number (the second colour is orange in the Brunch box)."""
 
 
+_TEXT: Final = attrs.validators.instance_of(str)
+_NUMBER: Final = attrs.validators.instance_of(int)
+_SQUARE: Final = attrs.validators.deep_iterable(
+    member_validator=_NUMBER,
+    iterable_validator=attrs.validators.and_(
+        attrs.validators.instance_of(tuple),
+        attrs.validators.min_len(2),
+        attrs.validators.max_len(2),
+    ),
+)
+"""Field validators: a value built with a wrongly typed field raises `TypeError` or
+`ValueError` (the caller's bug). Whether a well-typed value names a real square,
+direction or token is the rules' business: `apply` refuses it as illegal."""
+
+
 def _at(square: Square) -> str:
     return f"({square[0]}, {square[1]})"
 
@@ -63,8 +80,8 @@ class Move(Value):
     'move (1, 2) N'
     """
 
-    at: Square
-    direction: Orthogonal
+    at: Square = attrs.field(validator=_SQUARE)
+    direction: Orthogonal = attrs.field(validator=_TEXT)
 
     def __str__(self) -> str:
         return f"move {_at(self.at)} {self.direction}"
@@ -78,8 +95,8 @@ class Charge(Value):
     'charge (1, 2) E'
     """
 
-    at: Square
-    direction: Orthogonal
+    at: Square = attrs.field(validator=_SQUARE)
+    direction: Orthogonal = attrs.field(validator=_TEXT)
 
     def __str__(self) -> str:
         return f"charge {_at(self.at)} {self.direction}"
@@ -93,7 +110,7 @@ class Wake(Value):
     'wake (0, 0)'
     """
 
-    at: Square
+    at: Square = attrs.field(validator=_SQUARE)
 
     def __str__(self) -> str:
         return f"wake {_at(self.at)}"
@@ -107,8 +124,8 @@ class MoveCarnivore(Value):
     'carnivore (3, 3) NE'
     """
 
-    at: Square
-    direction: AnyDirection
+    at: Square = attrs.field(validator=_SQUARE)
+    direction: AnyDirection = attrs.field(validator=_TEXT)
 
     def __str__(self) -> str:
         return f"carnivore {_at(self.at)} {self.direction}"
@@ -130,7 +147,7 @@ class Hide(Value):
     'hide Fruit'
     """
 
-    token: str
+    token: str = attrs.field(validator=_TEXT)
 
     def __str__(self) -> str:
         return f"hide {self.token}"
@@ -168,7 +185,7 @@ class Place(Value):
     'place on (4, 0)'
     """
 
-    at: Square
+    at: Square = attrs.field(validator=_SQUARE)
 
     def __str__(self) -> str:
         return f"place on {_at(self.at)}"
@@ -182,7 +199,7 @@ class ChooseBirth(Value):
     'give birth to a diplo'
     """
 
-    species: Literal["diplo", "triceratops"]
+    species: Literal["diplo", "triceratops"] = attrs.field(validator=_TEXT)
 
     def __str__(self) -> str:
         return f"give birth to a {self.species}"
@@ -196,7 +213,7 @@ class GiveFlower(Value):
     'give the Flower to the yellow triceratops'
     """
 
-    to: int
+    to: int = attrs.field(validator=_NUMBER)
 
     def __str__(self) -> str:
         name = ROLE_NAMES[self.to] if 0 <= self.to < len(ROLE_NAMES) else f"role {self.to}"
@@ -211,7 +228,7 @@ class Look(Value):
     'look at (2, 5)'
     """
 
-    at: Square
+    at: Square = attrs.field(validator=_SQUARE)
 
     def __str__(self) -> str:
         return f"look at {_at(self.at)}"
@@ -225,7 +242,7 @@ class Recon(Value):
     'recon board 2'
     """
 
-    board: int
+    board: int = attrs.field(validator=_NUMBER)
 
     def __str__(self) -> str:
         return f"recon board {self.board}"
@@ -239,7 +256,7 @@ class Erupt(Value):
     'erupt (0, 1)'
     """
 
-    at: Square
+    at: Square = attrs.field(validator=_SQUARE)
 
     def __str__(self) -> str:
         return f"erupt {_at(self.at)}"
@@ -253,7 +270,7 @@ class Pick(Value):
     'airlift (5, 1)'
     """
 
-    at: Square
+    at: Square = attrs.field(validator=_SQUARE)
 
     def __str__(self) -> str:
         return f"airlift {_at(self.at)}"
@@ -267,7 +284,7 @@ class Reveal(Value):
     'token is Fruit'
     """
 
-    token: str
+    token: str = attrs.field(validator=_TEXT)
 
     def __str__(self) -> str:
         return f"token is {self.token}"
@@ -281,7 +298,7 @@ class Stolen(Value):
     'steal Birth'
     """
 
-    token: str
+    token: str = attrs.field(validator=_TEXT)
 
     def __str__(self) -> str:
         return f"steal {self.token}"

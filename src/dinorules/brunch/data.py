@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from dinorules.kernel import DataError, FrozenMap, Value, value
-from dinorules.kernel.data import check_keys, get, read_toml, strings, unique
+from dinorules.kernel.data import DataSource, check_keys, get, read_toml, strings, unique
 
 __all__ = [
     "BOXES",
@@ -78,6 +78,14 @@ _PARAMETERS: Final = FrozenMap(
     {"hideout": "capacity", "carnivore": "carnivore", "eruption": "remove"}
 )
 _PIECES: Final = ("diplo", "triceratops", "raptor", "trex")
+MAX_PIECES: Final = 20
+"""The most figures of one kind a data file may give (the box has 5 per colour, 2 T-Rexes)."""
+MAX_NUMBER: Final = 100
+"""The most a token's count, points, capacity or removals, or ``fallback_looks``, may be."""
+MAX_ENTRIES: Final = 100
+"""The most token types, boards or named layouts a data file may list."""
+MAX_COORDINATE: Final = 99
+"""A layout places each board's top-left square at a column and row in 0..99."""
 
 
 @value
@@ -152,8 +160,8 @@ class Components(Value):
         return tuple(name for name, sizes in self.layouts if boards in dict(sizes))
 
 
-def load_components(source: str) -> Components:
-    """The bundled data set named ``source``, or the data set in the TOML file at that path."""
+def load_components(source: DataSource) -> Components:
+    """The bundled data set named ``source``, or the one in a user's file (`DataFile` or path)."""
     data, where = read_toml(source, what="components", package=__package__, bundled=BUNDLED)
     return parse_components(data, where)
 
@@ -163,11 +171,17 @@ def parse_components(data: Mapping[str, Any], where: str = "components") -> Comp
     check_keys(data, {"pieces", "effects", "tokens", "boards", "variants", "layouts"}, where)
     pieces = get(data, "pieces", dict, where)
     check_keys(pieces, set(_PIECES), f"{where}: pieces")
-    counts = tuple((name, _count(pieces, name, f"{where}: pieces", 1)) for name in _PIECES)
+    counts = tuple(
+        (name, _count(pieces, name, f"{where}: pieces", 1, MAX_PIECES)) for name in _PIECES
+    )
     effects = get(data, "effects", dict, where)
     check_keys(effects, {"fallback_looks"}, f"{where}: effects")
-    looks = _count(effects, "fallback_looks", f"{where}: effects", 0)
+    looks = _count(effects, "fallback_looks", f"{where}: effects", 0, MAX_NUMBER)
     rows = get(data, "tokens", list, where)
+    for key in ("tokens", "boards", "layouts"):
+        found = data.get(key)
+        if isinstance(found, list | dict) and len(found) > MAX_ENTRIES:
+            raise DataError(f"{where}: {key}: at most {MAX_ENTRIES} entries, got {len(found)}")
     tokens = tuple(_parse_token(row, f"{where}: tokens[{i}]") for i, row in enumerate(rows))
     _check_token_names(tokens, where)
     board_table = get(data, "boards", dict, where)
@@ -204,6 +218,7 @@ def _parse_token(row: object, where: str) -> TokenType:
         raise DataError(f"{where}.count: must be 1 or more, got {fields['count']}")
     if fields["points"] < 0:
         raise DataError(f"{where}.points: must be 0 or more, got {fields['points']}")
+    _check_at_most(fields, ("count", "points", "capacity", "remove"), MAX_NUMBER, where)
     needed = _PARAMETERS.get(fields["effect"])
     for key in ("capacity", "carnivore", "remove"):
         if key in fields and key != needed:
@@ -215,6 +230,12 @@ def _parse_token(row: object, where: str) -> TokenType:
     elif needed is not None and fields[needed] < 1:
         raise DataError(f"{where}.{needed}: must be 1 or more, got {fields[needed]}")
     return TokenType(**fields)
+
+
+def _check_at_most(fields: Mapping[str, Any], keys: tuple[str, ...], most: int, where: str) -> None:
+    for key in keys:
+        if fields.get(key, 0) > most:
+            raise DataError(f"{where}.{key}: must be at most {most}, got {fields[key]}")
 
 
 def _effect_of(key: str) -> str:
@@ -313,13 +334,21 @@ def _placements(found: object, size: int, where: str) -> tuple[tuple[int, int, i
     for i, item in enumerate(found):
         if not isinstance(item, list) or len(item) != 3 or any(type(c) is not int for c in item):
             raise DataError(f"{where}[{i}]: expected [column, row, turns], got {item!r}")
+        column, row, turns = item
+        if not (0 <= column <= MAX_COORDINATE and 0 <= row <= MAX_COORDINATE and 0 <= turns <= 3):
+            raise DataError(
+                f"{where}[{i}]: expected column and row in 0..{MAX_COORDINATE} and turns in "
+                f"0..3, got {item!r}"
+            )
     return tuple((item[0], item[1], item[2]) for item in found)
 
 
-def _count(table: Mapping[str, Any], key: str, where: str, least: int) -> int:
+def _count(table: Mapping[str, Any], key: str, where: str, least: int, most: int) -> int:
     found: int = get(table, key, int, where)
     if found < least:
         raise DataError(f"{where}.{key}: must be {least} or more, got {found}")
+    if found > most:
+        raise DataError(f"{where}.{key}: must be at most {most}, got {found}")
     return found
 
 

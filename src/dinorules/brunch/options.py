@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Final
 
 from dinorules.kernel import FrozenMap, InvalidOptionError, Option, Options
+from dinorules.kernel.data import as_source
 from dinorules.kernel.options import data_option
 
 from .components import Variant
@@ -110,7 +111,7 @@ def variant_for(options: Options) -> Variant:
             f"option players={players!r} is not allowed with variant={name!r}; allowed: {allowed}"
         )
     layout = options["layout"]
-    source = str(options["components"])
+    source = as_source(options["components"])
     if source == "standard" and isinstance(layout, str) and (name, layout, players) in STANDARD:
         return STANDARD[name, layout, players]
     components = STANDARD_COMPONENTS if source == "standard" else load_components(source)

@@ -1,14 +1,26 @@
-"""What every command shares: user errors, game look-up, ``--option`` parsing."""
+"""What every command shares: user errors, game look-up, ``--option`` parsing.
+
+Also bounded reading, plain numbers typed by the user, and printable text.
+"""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from pathlib import Path
+from typing import TextIO
 
-from dinorules.kernel import AnyGame, InvalidOptionError
+from dinorules.kernel import AnyGame, DataError, InvalidOptionError
+from dinorules.kernel.data import read_text_file
 
-__all__ = ["UsageError", "check_options", "load_game", "parse_options", "read_text"]
+__all__ = [
+    "UsageError",
+    "check_options",
+    "load_game",
+    "parse_options",
+    "plain_number",
+    "printable",
+    "read_text",
+]
 
 
 class UsageError(Exception):
@@ -53,10 +65,35 @@ def check_options(game: AnyGame, options: dict[str, object]) -> None:
         raise UsageError(str(error)) from None
 
 
-def read_text(path: str) -> str:
-    """A file's text; `UsageError` if it cannot be read."""
+def read_text(path: str, *, limit: int) -> str:
+    """A file's text, reading at most ``limit`` + 1 bytes; `UsageError` if it cannot be read."""
     try:
-        return Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        reason = error.strerror if isinstance(error, OSError) and error.strerror else error
-        raise UsageError(f"cannot read {path}: {reason}") from None
+        return read_text_file(path, limit=limit)
+    except DataError as error:
+        raise UsageError(f"cannot read {path}: {error}") from None
+
+
+def plain_number(text: str) -> int | None:
+    """``text`` as a count if it is plain ASCII digits, else ``None`` (never an error).
+
+    Unicode digits such as ``²`` are not numbers here; a number too long to convert
+    counts as very large.
+
+    >>> plain_number("12"), plain_number("-1"), plain_number("9" * 5000) > 10**9
+    (12, None, True)
+    """
+    if not (text.isascii() and text.isdigit()):
+        return None
+    digits = text.lstrip("0") or "0"
+    return int(digits) if len(digits) <= 18 else 10**18
+
+
+def printable(text: str, stream: TextIO) -> str:
+    """``text`` as ``stream`` can encode it: a lone surrogate shows as its escape."""
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    errors = getattr(stream, "errors", None) or "strict"
+    try:
+        text.encode(encoding, errors)
+    except UnicodeEncodeError:
+        return text.encode(encoding, "backslashreplace").decode(encoding)
+    return text

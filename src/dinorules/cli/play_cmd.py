@@ -19,7 +19,7 @@ from dinorules.sim import game_seed
 from dinorules.sim.play import ask_agent
 from dinorules.sim.seeds import RUNNER_STREAM, stream_seed
 
-from .common import UsageError, check_options, load_game, parse_options
+from .common import UsageError, check_options, load_game, parse_options, plain_number
 from .render import render_observation
 
 __all__ = ["add_play_arguments", "run_play"]
@@ -105,9 +105,9 @@ def _command(session: _Session, line: str, legal: tuple[Any, ...]) -> bool:
             session.save(rest.strip())
         else:
             session.say("usage: s FILE")
-    elif word.isdigit() and legal and 1 <= int(word) <= len(legal):
+    elif (chosen := plain_number(word)) is not None and legal and 1 <= chosen <= len(legal):
         session.undo_stack.append((session.state, len(session.actions)))
-        session.apply(legal[int(word) - 1])
+        session.apply(legal[chosen - 1])
     elif word in ("?", "h", "help"):
         session.say(HELP)
     else:
@@ -138,7 +138,11 @@ def run_play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     game = load_game(args.game)
     options = parse_options(args.option)
     check_options(game, options)
-    players = int(game.resolve_options(**options)["players"])
+    resolved = game.resolve_options(**options)
+    # A data file is read once, here: the game and its replay use that text (a replay
+    # stores it, not the path).
+    options = {key: resolved[key] for key in options}
+    players = int(resolved["players"])
     if not 0 <= args.seat < players:
         raise UsageError(f"--seat must be 0..{players - 1}, got {args.seat}")
     try:

@@ -10,8 +10,9 @@ import argparse
 from typing import Any, TextIO
 
 from dinorules.kernel import CHANCE, AnyGame, Replay, ReplayError
+from dinorules.kernel.replay import MAX_REPLAY_BYTES
 
-from .common import UsageError, load_game, read_text
+from .common import UsageError, load_game, plain_number, printable, read_text
 from .render import render_observation, render_state
 
 __all__ = ["add_replay_arguments", "run_replay"]
@@ -29,9 +30,10 @@ def add_replay_arguments(parser: argparse.ArgumentParser) -> None:
 def _view(text: str, players: int) -> int | None:
     if text == "all":
         return None
-    if text.isdigit() and int(text) < players:
-        return int(text)
-    raise UsageError(f"view {text!r}: give a seat 0..{players - 1} or 'all'")
+    seat = plain_number(text)
+    if seat is not None and seat < players:
+        return seat
+    raise UsageError(f"view {text[:40]!r}: give a seat 0..{players - 1} or 'all'")
 
 
 def _show(
@@ -56,7 +58,7 @@ def _show(
 
 def run_replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     """Show the replay's states, moving as commanded, until ``q`` or the input ends."""
-    text = read_text(args.file)
+    text = read_text(args.file, limit=MAX_REPLAY_BYTES)
     try:
         replay = Replay.from_json(text)
         states = list(replay.states())
@@ -70,7 +72,7 @@ def run_replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         raise UsageError(f"--step must be 0..{last}, got {args.step}")
     step = args.step
     while True:
-        print(_show(game, states, replay.actions, step, view), file=stdout)
+        print(printable(_show(game, states, replay.actions, step, view), stdout), file=stdout)
         print("> ", end="", file=stdout, flush=True)
         line = stdin.readline()
         if not line:
@@ -83,8 +85,8 @@ def run_replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
             step = min(step + 1, last)
         elif word in ("p", "prev", "previous"):
             step = max(step - 1, 0)
-        elif word in ("g", "goto") and rest.strip().isdigit():
-            step = min(int(rest), last)
+        elif word in ("g", "goto") and (target := plain_number(rest.strip())) is not None:
+            step = min(target, last)
         elif word in ("v", "view"):
             try:
                 view = _view(rest.strip(), players)

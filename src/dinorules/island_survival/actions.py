@@ -10,6 +10,10 @@ the pile the state is drawing from).
 
 from __future__ import annotations
 
+from typing import Final
+
+import attrs
+
 from dinorules.kernel import Value, value
 
 __all__ = [
@@ -31,6 +35,12 @@ __all__ = [
     "Stay",
 ]
 
+_NAME: Final = attrs.validators.instance_of(str)
+_FLAG: Final = attrs.validators.instance_of(bool)
+"""Field validators: a value built with a wrongly typed field raises `TypeError` (the
+caller's bug). Whether a name is a real character, dinosaur, space, face or card is
+the rules' business: `apply` refuses such a value as illegal."""
+
 
 @value
 class Pick(Value):
@@ -40,7 +50,7 @@ class Pick(Value):
     'move Alan'
     """
 
-    character: str
+    character: str = attrs.field(validator=_NAME)
 
     def __str__(self) -> str:
         return f"move {self.character}"
@@ -54,7 +64,7 @@ class GroupAt(Value):
     'group at J3'
     """
 
-    space: str
+    space: str = attrs.field(validator=_NAME)
 
     def __str__(self) -> str:
         return f"group at {self.space}"
@@ -68,8 +78,8 @@ class Join(Value):
     'Billy stays behind'
     """
 
-    character: str
-    joins: bool
+    character: str = attrs.field(validator=_NAME)
+    joins: bool = attrs.field(validator=_FLAG)
 
     def __str__(self) -> str:
         return (
@@ -85,7 +95,7 @@ class MoveTo(Value):
     'to J4'
     """
 
-    space: str
+    space: str = attrs.field(validator=_NAME)
 
     def __str__(self) -> str:
         return f"to {self.space}"
@@ -99,7 +109,7 @@ class SpendChip(Value):
     "spend Alan's life chip to roll again"
     """
 
-    character: str
+    character: str = attrs.field(validator=_NAME)
 
     def __str__(self) -> str:
         return f"spend {self.character}'s life chip to roll again"
@@ -125,7 +135,7 @@ class PickDinosaur(Value):
     'move T-Rex'
     """
 
-    dinosaur: str
+    dinosaur: str = attrs.field(validator=_NAME)
 
     def __str__(self) -> str:
         return f"move {self.dinosaur}"
@@ -151,8 +161,8 @@ class Attack(Value):
     'T-Rex attacks Alan'
     """
 
-    character: str
-    dinosaur: str
+    character: str = attrs.field(validator=_NAME)
+    dinosaur: str = attrs.field(validator=_NAME)
 
     def __str__(self) -> str:
         return f"{self.dinosaur} attacks {self.character}"
@@ -178,7 +188,7 @@ class Pull(Value):
     'bring Paul here'
     """
 
-    character: str
+    character: str = attrs.field(validator=_NAME)
 
     def __str__(self) -> str:
         return f"bring {self.character} here"
@@ -192,7 +202,7 @@ class SendRaptor(Value):
     'send Raptor 1 against the Spinosaurus'
     """
 
-    dinosaur: str
+    dinosaur: str = attrs.field(validator=_NAME)
 
     def __str__(self) -> str:
         return f"send {self.dinosaur} against the Spinosaurus"
@@ -206,7 +216,7 @@ class Roll(Value):
     'roll Group 3'
     """
 
-    face: str
+    face: str = attrs.field(validator=_NAME)
 
     def __str__(self) -> str:
         return f"roll {self.face}"
@@ -220,7 +230,7 @@ class Draw(Value):
     'draw WIN'
     """
 
-    card: str
+    card: str = attrs.field(validator=_NAME)
 
     def __str__(self) -> str:
         return f"draw {self.card}"

@@ -43,6 +43,10 @@ _TOP: Final = frozenset(
     }
 )
 _SPACE: Final = frozenset({"id", "section", "x", "y", "tags"})
+MAX_SPACES: Final = 1000
+"""The most spaces a board may have (about 60 on the standard board)."""
+MAX_ENTRIES: Final = 10_000
+"""The most links, barriers, sections or dinosaurs a board may list."""
 _DINOSAUR: Final = frozenset({"id", "kind", "start"})
 
 
@@ -95,6 +99,12 @@ def parse_board(data: Table, where: str = "board") -> Board:
     if not sections or len(set(sections)) != len(sections):
         raise DataError(f"{where}.sections: expected distinct section names, got {sections!r}")
     rows = get(data, "spaces", list, where)
+    if len(rows) > MAX_SPACES:
+        raise DataError(f"{where}.spaces: at most {MAX_SPACES} spaces, got {len(rows)}")
+    for key in ("links", "barriers", "sections", "dinosaurs"):
+        found = data.get(key)
+        if isinstance(found, list) and len(found) > MAX_ENTRIES:
+            raise DataError(f"{where}.{key}: at most {MAX_ENTRIES} entries, got {len(found)}")
     ids, section_of, tags, places = _parse_spaces(rows, sections, where)
     known = set(ids)
     links = _parse_pairs(data.get("links", []), known, f"{where}.links")

@@ -33,6 +33,10 @@ EFFECTS: Final = FrozenMap(
 )
 """Every effect a card may have, with the parameters it needs (see cards.toml)."""
 _PARAMS: Final = ("amount", "target", "raptors_from")
+MAX_CARDS: Final = 500
+"""The most entries a card list may have (the standard list has a few dozen)."""
+MAX_NUMBER: Final = 100
+"""The most copies of one card (``count``), or life chips it gives or takes (``amount``)."""
 _CARD: Final = frozenset({"name", "section", "effect", "count", "text", *_PARAMS})
 
 
@@ -71,6 +75,8 @@ def parse_cards(data: Table, where: str = "cards") -> CardList:
     check_keys(data, {"name", "cards"}, where)
     name = get(data, "name", str, where)
     rows = get(data, "cards", list, where)
+    if len(rows) > MAX_CARDS:
+        raise DataError(f"{where}.cards: at most {MAX_CARDS} entries, got {len(rows)}")
     cards: list[Card] = []
     for i, row in enumerate(rows):
         card = _parse_card(row, f"{where}.cards[{i}]")
@@ -104,6 +110,9 @@ def _parse_card(row: object, where: str) -> Card:
     count = get(table, "count", int, where, default=1)
     if count < 1:
         raise DataError(f"{where}.count: must be 1 or more, got {count}")
+    for key, found in (("amount", amount), ("count", count)):
+        if found > MAX_NUMBER:
+            raise DataError(f"{where}.{key}: must be at most {MAX_NUMBER}, got {found}")
     name = get(table, "name", str, where)
     if not name:
         raise DataError(f"{where}.name: must not be empty")

@@ -37,6 +37,10 @@ RAPTOR: Final = "raptor"
 ABILITIES: Final = (SPINO_ONE, CARRY_TO_NEST, RAPTOR)
 """Every dinosaur ability."""
 _SETUP: Final = ("players", "pawns_each", "chips", "late_chips")
+MAX_ENTRIES: Final = 20
+"""The most characters, set-ups or dinosaur kinds a cast may list (7, 3 and 4 in the standard)."""
+MAX_CHIPS: Final = 100
+"""The most life chips a character may start with (5 at most in the standard cast)."""
 
 
 @value
@@ -89,6 +93,10 @@ def parse_cast(data: Table, where: str = "cast") -> Cast:
     check_keys(data, {"name", "characters", "setups", "dinosaur_kinds"}, where)
     names: list[str] = []
     late: str | None = None
+    for key in ("characters", "setups", "dinosaur_kinds"):
+        found = data.get(key)
+        if isinstance(found, list) and len(found) > MAX_ENTRIES:
+            raise DataError(f"{where}.{key}: at most {MAX_ENTRIES} entries, got {len(found)}")
     for i, row in enumerate(get(data, "characters", list, where)):
         here = f"{where}.characters[{i}]"
         table = check_keys(row, {"name", "joins_later"}, here)
@@ -133,6 +141,11 @@ def _parse_setup(row: object, starting: int, where: str) -> Setup:
         )
     if setup.chips < 0 or setup.late_chips < 0:
         raise DataError(f"{where}.chips: life chips must be 0 or more")
+    for key in ("chips", "late_chips"):
+        if getattr(setup, key) > MAX_CHIPS:
+            raise DataError(
+                f"{where}.{key}: must be at most {MAX_CHIPS}, got {getattr(setup, key)}"
+            )
     return setup
 
 

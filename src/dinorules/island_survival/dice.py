@@ -46,6 +46,12 @@ _FIELDS: Final = FrozenMap(
         DINOSAUR_BATTLE: frozenset({"lose", "spino"}),
     }
 )
+MAX_FACES: Final = 20
+"""The most distinct faces a die may list (the standard dice have 3 to 5)."""
+MAX_NUMBER: Final = 100
+"""The most sides one face may cover (``count``)."""
+MAX_EFFECT: Final = 20
+"""The most spaces a face moves or escapes, or lives it takes (4 at most on the standard dice)."""
 _REQUIRED: Final = FrozenMap(
     {
         CHARACTER_MOVEMENT: "steps",
@@ -122,6 +128,8 @@ def parse_dice(data: Table, where: str = "dice") -> Dice:
 def _parse_die(die: str, rows: list[object], where: str) -> Die:
     if not rows:
         raise DataError(f"{where}: a die needs at least one face")
+    if len(rows) > MAX_FACES:
+        raise DataError(f"{where}: at most {MAX_FACES} faces, got {len(rows)}")
     faces: list[Face] = []
     for i, row in enumerate(rows):
         here = f"{where}[{i}]"
@@ -144,6 +152,11 @@ def _parse_die(die: str, rows: list[object], where: str) -> Die:
                 raise DataError(f"{here}.{key}: must be 1 or more, got {getattr(face, key)}")
         if face.escape < 0:
             raise DataError(f"{here}.escape: must be 0 or more, got {face.escape}")
+        for key, most in (("count", MAX_NUMBER), ("steps", MAX_EFFECT), ("escape", MAX_EFFECT)):
+            if getattr(face, key) > most:
+                raise DataError(f"{here}.{key}: must be at most {most}, got {getattr(face, key)}")
+        if face.lose > MAX_EFFECT:
+            raise DataError(f"{here}.lose: must be at most {MAX_EFFECT}, got {face.lose}")
         if any(f.label == face.label for f in faces):
             raise DataError(f"{here}.label: duplicate face {face.label!r}; use count")
         faces.append(face)

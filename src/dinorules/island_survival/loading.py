@@ -9,15 +9,24 @@ from __future__ import annotations
 
 from typing import Final
 
-from dinorules.kernel.data import Table, check_keys, get, strings
+from dinorules.kernel.data import DataSource, Table, as_source, check_keys, get, strings
 from dinorules.kernel.data import read_toml as _read_toml
 
-__all__ = ["BUNDLED", "Table", "check_keys", "get", "read_toml", "strings"]
+__all__ = [
+    "BUNDLED",
+    "DataSource",
+    "Table",
+    "as_source",
+    "check_keys",
+    "get",
+    "read_toml",
+    "strings",
+]
 
 BUNDLED: Final = "standard"
 """The name of the bundled data set of every component kind."""
 
 
-def read_toml(kind: str, source: str) -> tuple[Table, str]:
-    """The parsed ``kind`` file (bundled ``standard`` or a path) and its ``where`` prefix."""
+def read_toml(kind: str, source: DataSource) -> tuple[Table, str]:
+    """The parsed ``kind`` data (``standard``, a `DataFile` or a path) and its ``where``."""
     return _read_toml(source, what=kind, package=__package__, bundled={BUNDLED: f"{kind}.toml"})

@@ -6,9 +6,21 @@ that the replay codec encodes as JSON (JA-R17).
 
 from __future__ import annotations
 
+from typing import Final
+
+import attrs
+
 from dinorules.kernel import Value, value
 
 __all__ = ["Action", "Draw", "PlayPack", "ReturnCard"]
+
+_NAME: Final = attrs.validators.instance_of(str)
+_NAMES: Final = attrs.validators.deep_iterable(
+    member_validator=_NAME, iterable_validator=attrs.validators.instance_of(tuple)
+)
+"""Field validators: a value built with a wrongly typed field raises `TypeError` (the
+caller's bug). Whether the names are real cards, sorted, and held is the rules'
+business: `apply` refuses such a value as illegal."""
 
 
 @value
@@ -21,7 +33,7 @@ class PlayPack(Value):
     'play Compsognathus+Egg'
     """
 
-    cards: tuple[str, ...]
+    cards: tuple[str, ...] = attrs.field(validator=_NAMES)
 
     @classmethod
     def of(cls, *cards: str) -> PlayPack:
@@ -40,7 +52,7 @@ class ReturnCard(Value):
     'return Egg to deck'
     """
 
-    card: str
+    card: str = attrs.field(validator=_NAME)
 
     def __str__(self) -> str:
         return f"return {self.card} to deck"
@@ -54,7 +66,7 @@ class Draw(Value):
     'draw Egg'
     """
 
-    card: str
+    card: str = attrs.field(validator=_NAME)
 
     def __str__(self) -> str:
         return f"draw {self.card}"

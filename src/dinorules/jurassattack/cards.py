@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from dinorules.kernel import DataError, FrozenMap, Value, value
-from dinorules.kernel.data import check_keys, get, read_toml, strings, unique
+from dinorules.kernel.data import DataSource, check_keys, get, read_toml, strings, unique
 
 __all__ = [
     "BUNDLED_DECKS",
@@ -40,6 +40,12 @@ EFFECTS: Final = FrozenMap(
 A card with none of them has no effect: only its Ferocity fights (JA-R11).
 """
 KINDS: Final = ("dinosaur", "egg")
+MAX_DECK: Final = 200
+"""The most cards a deck may hold (the standard deck has 27): a game lasts as long as its decks."""
+MAX_CARD_TYPES: Final = 32
+"""The most card types a deck may list (9 in the standard deck)."""
+MAX_NUMBER: Final = 100
+"""The most a card's Ferocity or score may be."""
 SEXES: Final = ("", "female", "male")
 _CARD_KEYS: Final[FrozenMap[str, type]] = FrozenMap(
     {
@@ -114,8 +120,8 @@ class Deck(Value):
         raise KeyError(name)
 
 
-def load_deck(source: str) -> Deck:
-    """The bundled deck named ``source``, or the deck in the TOML file at that path."""
+def load_deck(source: DataSource) -> Deck:
+    """The bundled deck named ``source``, or the deck in a user's file (a `DataFile` or path)."""
     data, where = read_toml(source, what="deck", package=__package__, bundled=BUNDLED_DECKS)
     return parse_deck(data, where)
 
@@ -128,7 +134,11 @@ def parse_deck(data: Mapping[str, Any], where: str = "deck") -> Deck:
     rows = get(data, "cards", list, where)
     if not rows:
         raise DataError(f"{where}: cards: a deck needs at least one card")
+    if len(rows) > MAX_CARD_TYPES:
+        raise DataError(f"{where}: cards: at most {MAX_CARD_TYPES} card types, got {len(rows)}")
     cards = tuple(_parse_card(row, f"{where}: cards[{i}]") for i, row in enumerate(rows))
+    if size > MAX_DECK:
+        raise DataError(f"{where}: size: must be at most {MAX_DECK} cards, got {size}")
     _check_names(cards, where)
     total = sum(card.count for card in cards)
     if total != size:
@@ -157,6 +167,7 @@ def _parse_card(row: object, where: str) -> Card:
             raise DataError(f"{where}.{key}: must be 0 or more, got {fields[key]}")
     if fields["count"] < 1:
         raise DataError(f"{where}.count: must be 1 or more, got {fields['count']}")
+    _check_at_most(fields, {"ferocity": MAX_NUMBER, "score": MAX_NUMBER, "count": MAX_DECK}, where)
     _check_choice(fields["kind"], KINDS, f"{where}.kind")
     _check_choice(fields["sex"], SEXES, f"{where}.sex")
     for key in _LISTS:
@@ -165,6 +176,12 @@ def _parse_card(row: object, where: str) -> Card:
     for effect in fields["effects"]:
         _check_choice(effect, tuple(EFFECTS), f"{where}.effects", what="effect")
     return Card(**fields)
+
+
+def _check_at_most(fields: Mapping[str, Any], bounds: Mapping[str, int], where: str) -> None:
+    for key, most in bounds.items():
+        if fields[key] > most:
+            raise DataError(f"{where}.{key}: must be at most {most}, got {fields[key]}")
 
 
 def _check_names(cards: tuple[Card, ...], where: str) -> None:

@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from typing import Final
 
 from dinorules.kernel import Compiled, FrozenMap, Multiset, compiled, derived
+from dinorules.kernel.data import as_source
 from dinorules.kernel.options import data_option
 
 from .actions import Draw, PlayPack, ReturnCard
@@ -136,7 +137,7 @@ DECK_OPTION: Final = data_option(
 
 def components_for(options: Mapping[str, object]) -> Components:
     """The compiled deck the ``deck`` option names (JA-R2)."""
-    source = str(options["deck"])
+    source = as_source(options["deck"])
     if source == "standard":
         return STANDARD
     return Components.build(load_deck(source))

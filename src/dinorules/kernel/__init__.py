@@ -10,6 +10,7 @@ from .errors import (
     InvalidOptionError,
     ReplayError,
     RulesError,
+    UnknownGameError,
 )
 from .frozen import FrozenMap
 from .game import AnyGame, Contract, Game, GameSpec, Rules
@@ -57,6 +58,7 @@ __all__ = [
     "Rng",
     "Rules",
     "RulesError",
+    "UnknownGameError",
     "Value",
     "compiled",
     "derived",

@@ -22,6 +22,7 @@ from typing import Any
 import attrs
 
 from .errors import ReplayError
+from .frozen import FrozenMap
 
 __all__ = ["ActionCodec", "to_json_value"]
 
@@ -92,7 +93,7 @@ class ActionCodec:
             for field in attrs.fields(action_type):
                 _check_supported(field.type, f"{action_type.__name__}.{field.name}")
             by_name[action_type.__name__] = action_type
-        return cls(types=types.MappingProxyType(by_name))
+        return cls(types=FrozenMap(by_name))
 
     def encode(self, action: object) -> _Json:
         """The JSON data of one action."""

@@ -5,47 +5,191 @@ read with `read_toml` and checked with `check_keys`, `get` and `strings`, so tha
 anything malformed raises `DataError` naming the file and the field, e.g.
 ``deck file my.toml: cards[2].ferocity: expected int, got '3'``. Nothing in a
 file is executed.
+
+A user's file is read once, with a bound (`MAX_DATA_BYTES`), into a `DataFile`: its
+text and SHA-256 digest. Data options hold that value, so a game uses what was read,
+and a replay stores the text itself rather than a path (`dinorules.kernel.replay`).
 """
 
 from __future__ import annotations
 
+import hashlib
 import tomllib
 from collections.abc import Hashable, Iterable, Mapping
 from collections.abc import Set as AbstractSet
 from importlib import resources
-from pathlib import Path
 from typing import Any
+
+import attrs
 
 from .errors import DataError
 
-__all__ = ["Table", "check_keys", "get", "read_toml", "strings", "unique"]
+__all__ = [
+    "MAX_DATA_BYTES",
+    "MAX_DATA_DEPTH",
+    "DataFile",
+    "DataSource",
+    "Table",
+    "as_source",
+    "check_keys",
+    "get",
+    "nesting_depth",
+    "read_text_file",
+    "read_toml",
+    "strings",
+    "unique",
+]
+
+MAX_DATA_BYTES = 4 * 1024 * 1024
+"""The largest component data file read (4 MiB); a larger one is refused unread."""
+MAX_DATA_DEPTH = 32
+"""The deepest nesting of tables and arrays in a data file (the top-level table is 1)."""
 
 Table = Mapping[str, Any]
 """A parsed TOML table."""
 
 
-def read_toml(
-    source: str, *, what: str, package: str, bundled: Mapping[str, str]
-) -> tuple[Table, str]:
-    """The parsed TOML of the bundled file named ``source``, or of the file at that path.
+def read_text_file(path: str, *, limit: int) -> str:
+    """The UTF-8 text of the file at ``path``, reading at most ``limit`` + 1 bytes.
 
-    ``bundled`` maps a data set's name to its file in ``package``. Returns the data
-    and the ``where`` prefix for error messages (``bundled deck 'standard'`` or
-    ``deck file PATH``).
+    A device, a pipe or a huge file costs no more than the bound. Any problem is a
+    `DataError` giving only the reason (``No such file or directory``, ``larger than
+    the 4194304-byte limit``, ``not UTF-8 text ...``), for the caller to say whose.
     """
-    if source in bundled:
+    try:
+        with open(path, "rb") as file:
+            data = file.read(limit + 1)
+    except (OSError, ValueError) as error:  # ValueError: a NUL in the path
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else error
+        raise DataError(str(reason)) from None
+    if len(data) > limit:
+        raise DataError(f"larger than the {limit}-byte limit")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise DataError(f"not UTF-8 text ({error.reason} at byte {error.start})") from None
+
+
+@attrs.frozen(repr=False)
+class DataFile:
+    """A user's data file as read: its text, and its name for messages. Never re-read.
+
+    Two are equal when their texts are (the name is only a label). ``what`` names
+    the kind of data for the size check's message.
+
+    >>> DataFile("mine.toml", "size = 1").sha256[:12]
+    '2984b82b2380'
+    """
+
+    name: str = attrs.field(eq=False)
+    """The path it was read from (or the name a replay gives it), for messages."""
+    text: str
+    sha256: str = attrs.field(init=False, eq=False)
+    """The SHA-256 of the UTF-8 text, in hexadecimal."""
+    what: str = attrs.field(default="data", eq=False, kw_only=True)
+    """The kind of data (``deck``, ``board``), for messages."""
+
+    def __attrs_post_init__(self) -> None:
+        if not isinstance(self.name, str) or not isinstance(self.text, str):
+            raise DataError(f"a {self.what} file is a name and a text, got {self.name!r}")
+        try:
+            encoded = self.text.encode("utf-8")
+        except UnicodeEncodeError as error:  # possible in a replay, never in a file
+            raise DataError(
+                f"{self.what} file {self.name}: not UTF-8 text (a lone surrogate at "
+                f"character {error.start})"
+            ) from None
+        if len(encoded) > MAX_DATA_BYTES:
+            raise DataError(
+                f"{self.what} file {self.name}: larger than the {MAX_DATA_BYTES}-byte limit"
+            )
+        object.__setattr__(self, "sha256", hashlib.sha256(encoded).hexdigest())
+
+    @classmethod
+    def read(cls, path: str, *, what: str = "data") -> DataFile:
+        """The file at ``path``, read with the bound; `DataError` naming it if unreadable."""
+        try:
+            text = read_text_file(path, limit=MAX_DATA_BYTES)
+        except DataError as error:
+            where = f"{what} file {path}"
+            if str(error).startswith("larger than"):
+                raise DataError(f"{where}: {error}") from None
+            raise DataError(f"{where}: cannot read the file: {error}") from None
+        return cls(path, text, what=what)
+
+    @classmethod
+    def embedded(cls, name: str, text: str, sha256: str, *, what: str = "data") -> DataFile:
+        """A file stored with its digest (in a replay); `DataError` if the digest differs."""
+        found = cls(name, text, what=what)
+        if found.sha256 != sha256:
+            raise DataError(
+                f"{what} file {name}: the sha256 does not match the text (expected "
+                f"{sha256!r}, the text's is {found.sha256!r})"
+            )
+        return found
+
+    def __repr__(self) -> str:
+        return f"<DataFile {self.name!r} sha256={self.sha256[:12]}>"
+
+
+DataSource = str | DataFile
+"""What a data option holds: a bundled data set's name, or a user's file as read."""
+
+
+def as_source(value: object) -> DataSource:
+    """A data option's value, typed: a bundled name or a `DataFile`."""
+    if isinstance(value, str | DataFile):
+        return value
+    raise DataError(f"expected a bundled data set's name or a DataFile, got {value!r}")
+
+
+def nesting_depth(data: object) -> int:
+    """How deeply lists and tables nest in parsed data (a scalar is 0), without recursion.
+
+    >>> nesting_depth({"a": [[1], 2]})
+    3
+    """
+    deepest = 0
+    stack: list[tuple[object, int]] = [(data, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if isinstance(node, Mapping | list):
+            depth += 1
+            deepest = max(deepest, depth)
+            children = node.values() if isinstance(node, Mapping) else node
+            stack.extend((child, depth) for child in children)
+    return deepest
+
+
+def read_toml(
+    source: DataSource, *, what: str, package: str, bundled: Mapping[str, str]
+) -> tuple[Table, str]:
+    """The parsed TOML of the bundled data set ``source``, of a `DataFile`, or of a path.
+
+    ``bundled`` maps a data set's name to its file in ``package``. A `DataFile` is
+    parsed from its text: no path is opened. A path is read with the bound
+    `MAX_DATA_BYTES`. Returns the data and the ``where`` prefix for error messages
+    (``bundled deck 'standard'`` or ``deck file PATH``). Nesting deeper than
+    `MAX_DATA_DEPTH` is refused.
+    """
+    if isinstance(source, DataFile):
+        where = f"{what} file {source.name}"
+        text = source.text
+    elif source in bundled:
         where = f"bundled {what} {source!r}"
         text = resources.files(package).joinpath(bundled[source]).read_text("utf-8")
     else:
+        text = DataFile.read(source, what=what).text
         where = f"{what} file {source}"
-        try:
-            text = Path(source).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            raise DataError(f"{where}: cannot read the file: {error}") from None
     try:
-        return tomllib.loads(text), where
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise DataError(f"{where}: not valid TOML: {error}") from None
+    except RecursionError:
+        raise DataError(f"{where}: nests deeper than {MAX_DATA_DEPTH} levels") from None
+    if nesting_depth(data) > MAX_DATA_DEPTH:
+        raise DataError(f"{where}: nests deeper than {MAX_DATA_DEPTH} levels")
+    return data, where
 
 
 def check_keys(table: object, allowed: AbstractSet[str], where: str) -> Table:

@@ -12,6 +12,7 @@ __all__ = [
     "InvalidOptionError",
     "ReplayError",
     "RulesError",
+    "UnknownGameError",
 ]
 
 
@@ -33,6 +34,17 @@ class ReplayError(RulesError):
 
 class DataError(RulesError):
     """A malformed component data file (deck, board, scenario); names the field."""
+
+
+class UnknownGameError(InvalidOptionError, KeyError):
+    """``GAMES[name]`` for a name no game has; the message lists the games that exist.
+
+    A `KeyError`, as a mapping must raise (so ``in`` and ``.get`` work), and an
+    `InvalidOptionError`, so code that catches `RulesError` catches it too.
+    """
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else ""  # not KeyError's quoted repr
 
 
 # They are public as ``dinorules.RulesError`` etc.; say so in tracebacks.

@@ -307,18 +307,19 @@ class Game(Generic[S, A, O]):
         """The state after ``action``; ``state`` itself is never changed.
 
         With ``check=True`` an action that is not legal raises `IllegalActionError`
-        naming the rule; ``check=False`` skips that test for trusted callers that
-        took the action from ``legal_actions``.
+        naming the rule, and so does a value that is not exactly one of the game's
+        action types or whose fields are malformed; the rules then get the listed
+        action equal to it, so they only ever see values they made themselves.
+        ``check=False`` skips that test for trusted callers that took the action
+        from ``legal_actions``.
         """
         rules = self.spec.rules
         player = rules.current_player(state)
+        if check:
+            action = self._check_legal(state, player, action)
         if player is CHANCE:
-            if check and action not in rules.chance_node(state).outcomes:
-                raise IllegalActionError(f"{action!r} is not an outcome of this chance node")
             state = rules.apply_outcome(state, action)
         else:
-            if check:
-                self._check_legal(state, player, action)
             state = rules.apply_action(state, action)
         return self._advance(state)
 
@@ -404,20 +405,104 @@ class Game(Generic[S, A, O]):
                 return state
             state = rules.apply_action(state, options[0])
 
-    def _check_legal(self, state: S, player: Player, action: object) -> None:
+    def _check_legal(self, state: S, player: Player, action: object) -> A:
+        """The listed action (or chance outcome) equal to ``action``; refuse anything else.
+
+        In order: the game must not be over; ``type(action)`` must be exactly one of
+        the declared action types (so an object that claims to equal everything, or
+        a subclass, never meets the rules); the action must equal a listed one; and
+        unless it *is* that listed object, it must have the listed one's shape, exact
+        types all the way down (a field forced past its validators, e.g. by
+        ``replace``, may compare equal: ``True == 1``, or an object equal to
+        everything). Comparing a malformed value may raise: that too is an illegal
+        action, never an error from inside the rules. The listed object is returned,
+        so the rules only ever get values they made themselves.
+        """
         if player is None:
-            raise IllegalActionError(f"{action!r}: the game is over")
-        if action not in self.legal_actions(state):
+            raise IllegalActionError(f"{_shown(action)}: the game is over")
+        cls = type(action)
+        if self.codec.types.get(cls.__name__) is not cls:
+            raise self._illegal(state, player, action)
+        legal = self.legal_actions(state)
+        try:
+            listed = legal[legal.index(action)]
+            shaped = listed is action or _same_shape(action, listed)
+        except ValueError:
+            raise self._illegal(state, player, action) from None
+        except Exception as error:  # noqa: BLE001 - comparing a malformed field failed
+            raise self._illegal(state, player, action, _malformed(cls, error)) from None
+        if not shaped:
+            raise self._illegal(state, player, action, _malformed(cls))
+        return listed
+
+    def _illegal(
+        self, state: S, player: Player, action: object, reason: str | None = None
+    ) -> IllegalActionError:
+        """The error for an action refused at ``state``; the rules explain unless told why."""
+        if player is CHANCE:
+            why = f": {reason}" if reason else ""
+            return IllegalActionError(
+                f"{_shown(action)} is not an outcome of this chance node{why}"
+            )
+        if reason is None:
             try:
                 reason = self.spec.rules.explain_illegal(state, action)
             except Exception:  # noqa: BLE001 - a malformed action must still get a clear error
                 reason = "it is not among the legal actions"
-            raise IllegalActionError(f"{action!s} is illegal for player {player}: {reason}")
+        return IllegalActionError(f"{_shown(action)} is illegal for player {player}: {reason}")
 
     def _check_player(self, state: S, player: object) -> None:
         n = self.spec.rules.num_players(state)
         if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < n:
             raise InvalidOptionError(f"player must be a seat 0..{n - 1}, got {player!r}")
+
+
+def _shown(action: object) -> str:
+    """``str(action)`` for a message, or its ``repr``, or its type if both fail."""
+    try:
+        return str(action)
+    except Exception:  # noqa: BLE001 - a hostile value still gets a message
+        try:
+            return repr(action)
+        except Exception:  # noqa: BLE001
+            return f"<a {type(action).__qualname__} that cannot be shown>"
+
+
+def _malformed(cls: type, error: Exception | None = None) -> str:
+    """The reason given for an action whose fields are malformed."""
+    detail = ""
+    if error is not None:
+        try:
+            detail = f": {error}"
+        except Exception:  # noqa: BLE001 - the error message of a hostile value
+            detail = f": {type(error).__name__}"
+    return f"a malformed {cls.__name__} (a field does not have its declared type{detail})"
+
+
+def _same_shape(given: object, listed: object) -> bool:
+    """Whether two equal values have the same exact types all the way down.
+
+    ``Move((True, 0), "N") == Move((1, 0), "N")``, and so does a field that equals
+    everything; neither has a listed action's shape.
+    """
+    cls = type(given)
+    if cls is not type(listed):
+        return False
+    if cls is tuple:
+        return len(given) == len(listed) and all(  # type: ignore[arg-type]
+            map(_same_shape, given, listed)  # type: ignore[call-overload]
+        )
+    if cls is frozenset:
+        return all(
+            any(_same_shape(item, other) for other in listed if other == item)  # type: ignore[attr-defined]
+            for item in given  # type: ignore[attr-defined]
+        )
+    fields = getattr(cls, "__attrs_attrs__", None)
+    if fields is not None:
+        return all(
+            _same_shape(getattr(given, field.name), getattr(listed, field.name)) for field in fields
+        )
+    return True  # equal atoms (int, str, bool, enum members, ...) of the same type
 
 
 AnyGame = Game[Any, Any, Any]

@@ -4,22 +4,25 @@ Every game has the options ``players`` and ``chance`` (``"auto"`` or
 ``"explicit"``) besides its own. Values are checked against what the option
 allows, and a bad value raises `InvalidOptionError` naming the option and the
 allowed values. Option values are JSON-friendly (ints, strings, booleans and
-nested tuples) so that replays can store them.
+nested tuples) so that replays can store them; a data option's value is a bundled
+name or a `DataFile` (a user's file as read), which a replay stores as its text.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 import attrs
 from pyrsistent import PMap, pmap
 
+from .data import DataFile
 from .errors import InvalidOptionError
 
 __all__ = [
     "CHANCE_MODES",
+    "DataOption",
     "Option",
     "Options",
     "data_option",
@@ -101,30 +104,54 @@ def resolve_options(
     return options
 
 
-def data_option(
-    name: str, *, bundled: Sequence[str], load: Callable[[str], object], help: str
-) -> Option:
-    """An option naming component data: a bundled data set, or the path of a TOML file.
+@attrs.frozen
+class DataOption(Option):
+    """An option naming component data: a bundled data set, or a user's TOML file.
 
-    The default is the first bundled name. A path is read and checked by ``load``
-    when the option is given, so a malformed file fails at ``initial_state`` with
-    the `DataError` naming its field. Replays store the path, not the data.
+    A bundled name stays a name. A path is read once, with a bound, into a `DataFile`
+    (its text and SHA-256), which is the option's value: the game parses that text
+    and never opens the path again, and a replay stores the text, not the path. A
+    `DataFile` is taken as it is. Either is checked by ``load``, so a malformed
+    file fails at ``initial_state`` with the `DataError` naming its field.
     """
-    names = ", ".join(repr(b) for b in bundled)
 
-    def parse(source: object) -> object:
-        if not isinstance(source, str) or not source:
-            raise InvalidOptionError(
-                f"option {name}={source!r} is not allowed; give a bundled {name} ({names}) "
-                f"or the path of a {name} TOML file"
-            )
-        if source not in bundled:
-            if not Path(source).is_file():
+    bundled: tuple[str, ...] = attrs.field(kw_only=True)
+    """The names of the bundled data sets; the first is the default."""
+    load: Callable[[Any], object] = attrs.field(kw_only=True)
+    """The game's loader: takes a bundled name or a `DataFile`, raises `DataError`."""
+
+    def describe_allowed(self) -> str:
+        """A short text of the permitted values, for messages and ``dinorules list``."""
+        return self.help
+
+    def validate(self, value: object) -> object:
+        """The bundled name, or the `DataFile` read from the path or given; checked."""
+        names = ", ".join(repr(b) for b in self.bundled)
+        if isinstance(value, str) and value in self.bundled:
+            return value
+        if isinstance(value, str) and value:
+            if not os.path.isfile(value):  # False for a name too long, a NUL, a device
+                shown = value if len(value) <= 200 else value[:200] + "..."
                 raise InvalidOptionError(
-                    f"option {name}={source!r}: no bundled {name} has that name and no such "
-                    f"file exists; bundled: {names}"
+                    f"option {self.name}={shown!r}: no bundled {self.name} has that name and "
+                    f"it is not the path of a file; bundled: {names}"
                 )
-            load(source)
-        return source
+            value = DataFile.read(value, what=self.name)
+        if not isinstance(value, DataFile):
+            raise InvalidOptionError(
+                f"option {self.name}={value!r} is not allowed; give a bundled {self.name} "
+                f"({names}) or the path of a {self.name} TOML file"
+            )
+        self.load(value)
+        return value
 
-    return Option(name, bundled[0], help, parse=parse)
+
+def data_option(
+    name: str, *, bundled: Sequence[str], load: Callable[[Any], object], help: str
+) -> DataOption:
+    """The `DataOption` ``name``, defaulting to the first bundled data set.
+
+    ``load`` takes a bundled name or a `DataFile` (games read both with
+    `dinorules.kernel.data.read_toml`) and raises `DataError` if the data is bad.
+    """
+    return DataOption(name, bundled[0], help, bundled=tuple(bundled), load=load)

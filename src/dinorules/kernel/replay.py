@@ -5,26 +5,43 @@ The format is plain JSON with a format name and version::
     {"format": "dinorules-replay", "version": 1, "game": "brunch",
      "options": {"players": 2}, "seed": 7, "actions": [{"type": "...", ...}, ...]}
 
+A data option given a user's file (``deck="my_deck.toml"``) is stored as the file
+itself, ``{"file": "my_deck.toml", "sha256": "...", "text": "..."}``, so the replay
+plays anywhere; a bundled data set stays its name (``"deck": "standard"``).
+
 Reading is defensive: a size limit before parsing, a nesting limit, then every
-field checked by type, and each action decoded by the game's codec and checked
-for legality. Any problem raises `ReplayError` saying where. Nothing is executed.
+field checked by type, each embedded file checked against its digest, and each
+action decoded by the game's codec and checked for legality. Any problem raises
+`ReplayError` saying where. Nothing is executed, and no path a replay names is
+ever opened: a data option that is not a bundled name must embed its text.
 """
 
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Iterator, Mapping
 from typing import Any
 
 import attrs
 from pyrsistent import PMap, pmap
 
-from .errors import IllegalActionError, InvalidOptionError, ReplayError
-from .game import AnyGame
-from .options import freeze_option_value
+from .data import DataFile, nesting_depth
+from .errors import DataError, IllegalActionError, InvalidOptionError, ReplayError
+from .game import AnyGame, Game
+from .options import DataOption, freeze_option_value
 from .rng import check_seed
 
-__all__ = ["FORMAT", "MAX_DEPTH", "MAX_REPLAY_BYTES", "VERSION", "Replay"]
+__all__ = [
+    "FORMAT",
+    "MAX_DEPTH",
+    "MAX_REPLAY_BYTES",
+    "VERSION",
+    "Replay",
+    "decode_options",
+    "field_problems",
+    "read_json",
+]
 
 FORMAT = "dinorules-replay"
 VERSION = 1
@@ -41,21 +58,18 @@ def _freeze_options(options: Mapping[str, object]) -> PMap[str, object]:
 def _thaw(value: object) -> object:
     if isinstance(value, tuple):
         return [_thaw(item) for item in value]
+    if isinstance(value, DataFile):
+        return {"file": value.name, "sha256": value.sha256, "text": value.text}
     return value
 
 
-def _depth(data: object) -> int:
-    """How deeply lists and objects nest in parsed JSON (a scalar is 0), without recursion."""
-    deepest = 0
-    stack: list[tuple[object, int]] = [(data, 0)]
-    while stack:
-        node, depth = stack.pop()
-        if isinstance(node, dict | list):
-            depth += 1
-            deepest = max(deepest, depth)
-            children = node.values() if isinstance(node, dict) else node
-            stack.extend((child, depth) for child in children)
-    return deepest
+def _game_name(game: object) -> str:
+    """A game's name, from itself or its name; `ReplayError` for anything else."""
+    if isinstance(game, Game):
+        return game.name
+    if isinstance(game, str):
+        return game
+    raise ReplayError(f"game: expected a game name or a Game, got {game!r}")
 
 
 @attrs.frozen
@@ -66,7 +80,8 @@ class Replay:
     when replaying, so a replay reads like the call that started the game.
     """
 
-    game: str
+    game: str = attrs.field(converter=_game_name)
+    """The game's registry name (a `Game` given here is stored as its name)."""
     seed: int
     options: PMap[str, object] = attrs.field(factory=pmap, converter=_freeze_options)
     actions: tuple[Any, ...] = attrs.field(default=(), converter=tuple)
@@ -76,13 +91,25 @@ class Replay:
     def to_json(
         self, games: Mapping[str, AnyGame] | None = None, *, indent: int | None = None
     ) -> str:
-        """The replay as JSON text (``games`` defaults to `dinorules.GAMES`)."""
+        """The replay as JSON text (``games`` defaults to `dinorules.GAMES`).
+
+        A data option holding a path is read now, with its option's checks, and
+        stored as the file's text; resolve the options first (as ``dinorules play``
+        does) to store what the game was played with.
+        """
         game = _lookup(self.game, games)
+        options = dict(self.options)
+        for option in game.declared_options:
+            if isinstance(option, DataOption) and option.name in options:
+                try:
+                    options[option.name] = option.validate(options[option.name])
+                except (InvalidOptionError, DataError) as error:
+                    raise ReplayError(f"options: {error}") from None
         data = {
             "format": FORMAT,
             "version": VERSION,
             "game": self.game,
-            "options": {k: _thaw(v) for k, v in sorted(self.options.items())},
+            "options": {k: _thaw(v) for k, v in sorted(options.items())},
             "seed": self.seed,
             "actions": [game.encode_action(action) for action in self.actions],
         }
@@ -95,14 +122,13 @@ class Replay:
         Every action is decoded and replayed, so an action illegal at step k is
         reported here, not later.
         """
-        data = _parse(text)
+        data = read_json(text)
+        problems = field_problems(data)
+        if problems:
+            raise ReplayError(problems[0])
         game = _lookup(data["game"], games)
         seed = data["seed"]
-        options = data["options"]
-        try:
-            game.resolve_options(**options)
-        except InvalidOptionError as error:
-            raise ReplayError(f"options: {error}") from None
+        options = decode_options(game, data["options"])
         actions = tuple(
             game.decode_action(item, f"actions[{i}]") for i, item in enumerate(data["actions"])
         )
@@ -118,7 +144,7 @@ class Replay:
         game = _lookup(self.game, games)
         try:
             state = game.initial_state(seed=self.seed, **self.options)
-        except InvalidOptionError as error:
+        except (InvalidOptionError, DataError) as error:
             raise ReplayError(f"options: {error}") from None
         yield state
         for step, action in enumerate(self.actions):
@@ -154,7 +180,12 @@ _FIELDS: dict[str, tuple[type, ...]] = {
 }
 
 
-def _parse(text: str | bytes) -> dict[str, Any]:
+def read_json(text: str | bytes) -> dict[str, Any]:
+    """A replay text's JSON object, read within the size and nesting limits.
+
+    `ReplayError` if it is not text, too long, not JSON, not an object, or nests
+    deeper than `MAX_DEPTH`; its fields are not checked (see `field_problems`).
+    """
     if not isinstance(text, str | bytes):
         raise ReplayError(f"a replay is JSON text, got {type(text).__name__}")
     size = len(text) if isinstance(text, bytes) else len(text.encode("utf-8", "surrogatepass"))
@@ -164,30 +195,86 @@ def _parse(text: str | bytes) -> dict[str, Any]:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise ReplayError(f"not valid JSON (truncated?): {error}") from None
-    except (RecursionError, ValueError) as error:  # e.g. bad UTF-8, integers too long
-        raise ReplayError(f"unreadable replay: {type(error).__name__}: {error}") from None
+    except RecursionError:  # deeper than the parser goes, so deeper than the limit
+        raise ReplayError(f"replay nests deeper than {MAX_DEPTH} levels") from None
+    except UnicodeDecodeError as error:
+        raise ReplayError(f"not UTF-8 text ({error.reason} at byte {error.start})") from None
+    except ValueError:  # the only other: an integer past Python's conversion limit
+        raise ReplayError(
+            f"a number in the replay has more than {sys.get_int_max_str_digits()} digits"
+        ) from None
     if not isinstance(data, dict):
         raise ReplayError(f"a replay is a JSON object, got {type(data).__name__}")
-    if _depth(data) > MAX_DEPTH:
+    if nesting_depth(data) > MAX_DEPTH:
         raise ReplayError(f"replay nests deeper than {MAX_DEPTH} levels")
-    _check_fields(data)
     return data
 
 
-def _check_fields(data: dict[str, Any]) -> None:
+def field_problems(data: Mapping[str, Any]) -> list[str]:
+    """Every problem of a replay object's top-level fields, each saying which field."""
+    problems = []
     for key, kinds in _FIELDS.items():
         if key not in data:
-            raise ReplayError(f"missing field {key!r}")
-        if isinstance(data[key], bool) or not isinstance(data[key], kinds):
-            raise ReplayError(f"{key}: expected {kinds[0].__name__}, got {data[key]!r}")
-    extra = sorted(set(data) - set(_FIELDS))
-    if extra:
-        raise ReplayError(f"unexpected field {extra[0]!r}")
-    if data["format"] != FORMAT:
-        raise ReplayError(f"format: expected {FORMAT!r}, got {data['format']!r}")
-    if data["version"] != VERSION:
-        raise ReplayError(f"version: this library reads version {VERSION}, got {data['version']}")
+            problems.append(f"{key}: missing field")
+        elif isinstance(data[key], bool) or not isinstance(data[key], kinds):
+            problems.append(f"{key}: expected {kinds[0].__name__}, got {data[key]!r}")
+    problems += [f"{key}: unexpected field" for key in sorted(set(data) - set(_FIELDS))]
+    if isinstance(data.get("format"), str) and data["format"] != FORMAT:
+        problems.append(f"format: expected {FORMAT!r}, got {data['format']!r}")
+    version = data.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version != VERSION:
+        problems.append(f"version: this library reads version {VERSION}, got {version}")
+    seed = data.get("seed")
+    if isinstance(seed, int) and not isinstance(seed, bool):
+        try:
+            check_seed(seed)
+        except InvalidOptionError as error:
+            problems.append(f"seed: {error}")
+    return problems
+
+
+_EMBEDDED = {"file": str, "sha256": str, "text": str}
+"""The fields of a data file embedded in a replay's options."""
+
+
+def decode_options(game: AnyGame, options: Mapping[str, object]) -> dict[str, object]:
+    """A replay's options, checked by ``game``, with each embedded data file decoded.
+
+    A data option must hold a bundled name or an embedded file whose SHA-256 matches
+    its text: a path is refused, unopened. `ReplayError` says which option is bad.
+    """
+    data_options = {o.name: o for o in game.declared_options if isinstance(o, DataOption)}
+    decoded = dict(options)
+    for name, value in options.items():
+        option = data_options.get(name)
+        if option is not None:
+            decoded[name] = _decode_data(option, value)
     try:
-        check_seed(data["seed"])
-    except InvalidOptionError as error:
-        raise ReplayError(f"seed: {error}") from None
+        game.resolve_options(**decoded)
+    except (InvalidOptionError, DataError) as error:
+        raise ReplayError(f"options: {error}") from None
+    return decoded
+
+
+def _decode_data(option: DataOption, value: object) -> object:
+    where = f"options: {option.name}"
+    if isinstance(value, str) and value not in option.bundled:
+        bundled = ", ".join(repr(b) for b in option.bundled)
+        raise ReplayError(
+            f"{where}: {value[:200]!r} is not a bundled {option.name} ({bundled}); a replay "
+            "never opens a path: it embeds a user's file as {file, sha256, text}"
+        )
+    if not isinstance(value, dict):
+        return value  # a bundled name; anything else the option refuses
+    for key, kind in _EMBEDDED.items():
+        if key not in value:
+            raise ReplayError(f"{where}.{key}: missing field")
+        if not isinstance(value[key], kind):
+            raise ReplayError(f"{where}.{key}: expected {kind.__name__}, got {value[key]!r}")
+    extra = sorted(set(value) - set(_EMBEDDED))
+    if extra:
+        raise ReplayError(f"{where}.{extra[0]}: unexpected field")
+    try:
+        return DataFile.embedded(value["file"], value["text"], value["sha256"], what=option.name)
+    except DataError as error:
+        raise ReplayError(f"{where}: {error}") from None

@@ -1,9 +1,10 @@
-"""The Jurassic World Miniature Game, part 1 of 4: data, hex board, deployment, movement.
+"""The Jurassic World Miniature Game, parts 1-2 of 4: data, board, deployment, the game round.
 
-Two to four players deploy armies of dinosaurs and humans on a hex board and move
-them. Part 1 plays the start phase (first player, deployment draws, the mulligan,
-placing the units) and one movement-only round, then ends with no winner (MI-R7);
-parts 2 to 4 add the game round, combat and the rest. Rules and rulings:
+Two to four players deploy armies of dinosaurs and humans on a hex board, then play
+rounds: initiative phases placing action cards, action phases revealing them in
+Initiative order, moving, choosing actions, reacting and building combos, until a
+victory condition is met or every hero deck is empty (MI-R7); parts 3 and 4 add
+combat, conditions, resources and hero cards. Rules and rulings:
 ``docs/rules/miniature.md``; the component data: ``docs/miniature_data.md``.
 
 >>> from dinorules.miniature import GAME, legal_actions, initial_state
@@ -19,48 +20,98 @@ from __future__ import annotations
 from dinorules.kernel import Game
 
 from .actions import (
+    Act,
     Backward,
+    Choose,
     ChooseDeployer,
     CoinToss,
+    DiscardHero,
     DrawAction,
     DrawHero,
     Face,
     Forward,
+    Hold,
     Jump,
     KeepHand,
+    KeepIdle,
+    KeepSkipped,
+    KeepStack,
+    Lead,
     MiniatureAction,
     MiniatureOutcome,
     Mulligan,
+    NoAction,
+    NoIdle,
+    NoReinforce,
+    Pass,
+    Pick,
+    PlaceActive,
     PlaceAt,
+    PlaceIdle,
+    PlaceNext,
     PlaceUnit,
+    React,
+    Reinforce,
+    Reveal,
     Rotate,
+    SkipTurn,
+    Stack,
     Stop,
+    TrimStack,
+    UseBaseSkills,
+    UseCard,
 )
 from .observation import MiniatureObservation, UnitView
 from .spec import SPEC
-from .state import Phase
+from .state import Phase, Played, Status
 
 __all__ = [
     "GAME",
+    "Act",
     "Backward",
+    "Choose",
     "ChooseDeployer",
     "CoinToss",
+    "DiscardHero",
     "DrawAction",
     "DrawHero",
     "Face",
     "Forward",
+    "Hold",
     "Jump",
     "KeepHand",
+    "KeepIdle",
+    "KeepSkipped",
+    "KeepStack",
+    "Lead",
     "MiniatureAction",
     "MiniatureObservation",
     "MiniatureOutcome",
     "Mulligan",
+    "NoAction",
+    "NoIdle",
+    "NoReinforce",
+    "Pass",
     "Phase",
+    "Pick",
+    "PlaceActive",
     "PlaceAt",
+    "PlaceIdle",
+    "PlaceNext",
     "PlaceUnit",
+    "Played",
+    "React",
+    "Reinforce",
+    "Reveal",
     "Rotate",
+    "SkipTurn",
+    "Stack",
+    "Status",
     "Stop",
+    "TrimStack",
     "UnitView",
+    "UseBaseSkills",
+    "UseCard",
     "apply",
     "chance_outcomes",
     "current_player",

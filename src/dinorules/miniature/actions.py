@@ -1,4 +1,4 @@
-"""The decisions and chance outcomes of the Miniature Game, part 1 (MI-R13).
+"""The decisions and chance outcomes of the Miniature Game, parts 1-2 (MI-R13).
 
 Every choice is one small action of a field or two with few values: a hero card to
 mulligan or keeping the hand (MI-3.3, MI-R5), the seat that places the first unit,
@@ -15,25 +15,78 @@ from typing import Literal, TypeAlias
 
 from dinorules.kernel import Value, value
 
+from .round_actions import (
+    Act,
+    Choose,
+    DiscardHero,
+    Hold,
+    KeepIdle,
+    KeepSkipped,
+    KeepStack,
+    Lead,
+    NoAction,
+    NoIdle,
+    NoReinforce,
+    Pass,
+    Pick,
+    PlaceActive,
+    PlaceIdle,
+    PlaceNext,
+    React,
+    Reinforce,
+    Reveal,
+    SkipTurn,
+    Stack,
+    TrimStack,
+    UseBaseSkills,
+    UseCard,
+)
+
 __all__ = [
+    "DECISION_TYPES",
     "DIRECTIONS",
+    "OUTCOME_TYPES",
+    "Act",
     "Backward",
+    "Choose",
     "ChooseDeployer",
     "CoinToss",
     "Direction",
+    "DiscardHero",
     "DrawAction",
     "DrawHero",
     "Face",
     "Forward",
+    "Hold",
     "Jump",
     "KeepHand",
+    "KeepIdle",
+    "KeepSkipped",
+    "KeepStack",
+    "Lead",
     "MiniatureAction",
     "MiniatureOutcome",
     "Mulligan",
+    "NoAction",
+    "NoIdle",
+    "NoReinforce",
+    "Pass",
+    "Pick",
+    "PlaceActive",
     "PlaceAt",
+    "PlaceIdle",
+    "PlaceNext",
     "PlaceUnit",
+    "React",
+    "Reinforce",
+    "Reveal",
     "Rotate",
+    "SkipTurn",
+    "Stack",
     "Stop",
+    "TrimStack",
+    "UseBaseSkills",
+    "UseCard",
 ]
 
 Direction = Literal["N", "NE", "SE", "S", "SW", "NW"]
@@ -247,8 +300,73 @@ MiniatureAction: TypeAlias = (
     | Rotate
     | Jump
     | Stop
+    | Lead
+    | Pick
+    | PlaceActive
+    | PlaceNext
+    | PlaceIdle
+    | NoIdle
+    | Reveal
+    | SkipTurn
+    | Pass
+    | UseCard
+    | UseBaseSkills
+    | Hold
+    | React
+    | Act
+    | NoAction
+    | Choose
+    | Reinforce
+    | NoReinforce
+    | KeepSkipped
+    | Stack
+    | TrimStack
+    | KeepStack
+    | KeepIdle
+    | DiscardHero
 )
-"""Any decision of the Miniature Game, part 1 (MI-R13)."""
+"""Any decision of the Miniature Game (MI-R13)."""
 
 MiniatureOutcome: TypeAlias = CoinToss | DrawAction | DrawHero
-"""Any chance outcome of the Miniature Game, part 1."""
+"""Any chance outcome of the Miniature Game."""
+
+DECISION_TYPES: tuple[type, ...] = (
+    Mulligan,
+    KeepHand,
+    ChooseDeployer,
+    PlaceUnit,
+    PlaceAt,
+    Face,
+    Forward,
+    Backward,
+    Rotate,
+    Jump,
+    Stop,
+    Lead,
+    Pick,
+    PlaceActive,
+    PlaceNext,
+    PlaceIdle,
+    NoIdle,
+    Reveal,
+    SkipTurn,
+    UseCard,
+    UseBaseSkills,
+    Hold,
+    React,
+    Pass,
+    Act,
+    NoAction,
+    Choose,
+    Reinforce,
+    NoReinforce,
+    KeepSkipped,
+    Stack,
+    TrimStack,
+    KeepStack,
+    KeepIdle,
+    DiscardHero,
+)
+"""Every decision class, in the canonical order of kinds (MI-R13)."""
+OUTCOME_TYPES: tuple[type, ...] = (CoinToss, DrawAction, DrawHero)
+"""Every chance-outcome class."""

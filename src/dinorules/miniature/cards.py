@@ -15,6 +15,7 @@ from typing import Final
 import attrs
 
 from dinorules.kernel import FrozenMap, Value, value
+from dinorules.kernel.data import DataFile
 
 from .loading import (
     MAX_TEXT,
@@ -297,7 +298,7 @@ class ActionDecks(Value):
     source: str = attrs.field(default="", eq=False)
 
 
-def load_actions(source: str) -> ActionDecks:
+def load_actions(source: str | DataFile) -> ActionDecks:
     """The bundled action decks (``"starter"``) or those in the TOML file at ``source``."""
     data, at = read("actions", source)
     return parse_actions(data, at)
@@ -587,7 +588,7 @@ class HeroDecks(Value):
     source: str = attrs.field(default="", eq=False)
 
 
-def load_heroes(source: str) -> HeroDecks:
+def load_heroes(source: str | DataFile) -> HeroDecks:
     """The bundled hero decks (``"starter"``) or those in the TOML file at ``source``."""
     data, at = read("heroes", source)
     return parse_heroes(data, at)

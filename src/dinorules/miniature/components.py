@@ -24,6 +24,7 @@ from dinorules.kernel import (
     compiled,
     derived,
 )
+from dinorules.kernel.data import DataFile
 
 from .cards import (
     ActionCard,
@@ -312,11 +313,11 @@ def _check_deployment(
 
 
 def load_components(
-    scenario: str = DEFAULT_SCENARIO,
-    units: str = STARTER,
-    actions: str = STARTER,
-    heroes: str = STARTER,
-    equipment: str = STARTER,
+    scenario: str | DataFile = DEFAULT_SCENARIO,
+    units: str | DataFile = STARTER,
+    actions: str | DataFile = STARTER,
+    heroes: str | DataFile = STARTER,
+    equipment: str | DataFile = STARTER,
 ) -> Components:
     """The compiled components of these data sets: bundled names or TOML paths."""
     return Components.build(
@@ -331,15 +332,25 @@ def load_components(
 def components_for(options: Mapping[str, object]) -> Components:
     """The compiled components the data options ``scenario``, ``units``, ... name.
 
-    Bundled data sets are read once per process (they cannot change); a user's file
-    is read again each time, so an edited file is seen.
+    Bundled data sets and `DataFile`s (a user's file as read) are compiled once per
+    process (they cannot change); a path is read again each time, so an edited file is
+    seen.
     """
-    names = tuple(str(options[kind]) for kind in DATA_KINDS)
-    if all(name in BUNDLED[kind] for kind, name in zip(DATA_KINDS, names, strict=True)):
-        return _bundled_components(names)
-    return load_components(*names)
+    names = tuple(_source(options[kind]) for kind in DATA_KINDS)
+    paths = [
+        name
+        for kind, name in zip(DATA_KINDS, names, strict=True)
+        if isinstance(name, str) and name not in BUNDLED[kind]
+    ]
+    if paths:
+        return load_components(*names)
+    return _bundled_components(names)  # a `DataFile` holds its text: it is never re-read
+
+
+def _source(value: object) -> str | DataFile:
+    return value if isinstance(value, DataFile) else str(value)
 
 
 @functools.lru_cache(maxsize=64)
-def _bundled_components(names: tuple[str, ...]) -> Components:
+def _bundled_components(names: tuple[str | DataFile, ...]) -> Components:
     return load_components(*names)

@@ -14,6 +14,7 @@ from typing import Final
 import attrs
 
 from dinorules.kernel import Value, value
+from dinorules.kernel.data import DataFile
 
 from .cards import MAX_SYMBOLS, NO_BONUS, Bonus, Symbol, parse_bonus
 from .loading import (
@@ -133,7 +134,7 @@ class EquipmentList(Value):
     source: str = attrs.field(default="", eq=False)
 
 
-def load_equipment(source: str) -> EquipmentList:
+def load_equipment(source: str | DataFile) -> EquipmentList:
     """The bundled equipment (``"starter"``) or the cards in the TOML file at ``source``."""
     data, at = read("equipment", source)
     return parse_equipment(data, at)

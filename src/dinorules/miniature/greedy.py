@@ -1,4 +1,4 @@
-"""The Miniature Game's greedy policy (part 1): close in on the nearest enemy, facing it.
+"""The Miniature Game's greedy policy (parts 1-2): close in on the nearest enemy, facing it.
 
 - Movement: a step or a jump scores by how much nearer it brings the unit's nearest hex
   to the nearest enemy hex, less a little for the movement it costs; a rotation by how
@@ -7,7 +7,11 @@
 - Placement: the anchor nearest to an enemy unit already placed, facing it; before any
   enemy stands on the board every placement scores alike (the agent breaks ties).
 - The first player lets another seat deploy first, to answer its placement.
-- Hero hands are kept (part 1 never plays a hero card).
+- Hero hands are kept (hero cards are not played before part 4).
+- The round: reveal rather than skip, use the card rather than the base skills, act,
+  react when offered, pay for reinforcement, keep the stack and the Idle card; place the
+  highest-Initiative card on the Active and Next slots (to act first) and spare an Idle
+  card; go first when leading a tie.
 
 Everything is read from the observation (the units' hexes and facings), so the policy
 works with any scenario file.
@@ -15,26 +19,67 @@ works with any scenario file.
 
 from __future__ import annotations
 
+import functools
 from typing import Final
 
-from dinorules.kernel import AnyGame, Facing, Hex
+from dinorules.kernel import AnyGame, Facing, FrozenMap, Hex
 from dinorules.kernel.hexgrid import distance, neighbour, rotate, turn
 
 from .actions import (
+    Act,
     Backward,
     ChooseDeployer,
     Face,
     Forward,
+    Hold,
     Jump,
+    KeepIdle,
+    KeepSkipped,
+    Lead,
     MiniatureAction,
     Mulligan,
+    PlaceActive,
     PlaceAt,
+    PlaceIdle,
+    PlaceNext,
+    React,
+    Reinforce,
+    Reveal,
     Rotate,
+    Stack,
+    TrimStack,
+    UseCard,
 )
 from .board import translate
+from .components import load_components
 from .observation import MiniatureObservation
 
 __all__ = ["score_action"]
+
+_PREFERRED: Final = FrozenMap(
+    {
+        Reveal: 1.0,
+        UseCard: 1.0,
+        Hold: 0.5,
+        React: 1.0,
+        Act: 1.0,
+        Reinforce: 1.0,
+        TrimStack: -1.0,
+        PlaceIdle: 0.5,
+    }
+)
+"""Scores of the round's decisions that do not depend on the position (others score 0)."""
+
+
+@functools.cache
+def _initiatives() -> FrozenMap[str, int]:
+    """Each starter action card's Initiative by title (unknown titles score 0)."""
+    found: dict[str, int] = {}
+    for deck in load_components().actions.decks:
+        for card in deck.cards:
+            found[card.title] = max(found.get(card.title, 0), card.initiative or 0)
+    return FrozenMap(found)
+
 
 COST: Final = 0.01
 """The score of one point of movement spent: a tie-breaker toward cheap moves."""
@@ -75,12 +120,27 @@ def _move_score(observation: MiniatureObservation, player: int, action: Miniatur
     return 0.0  # Stop
 
 
+def _round_score(player: int, action: MiniatureAction) -> float | None:
+    """The score of a decision of the game round; None for the others."""
+    preferred = _PREFERRED.get(type(action))
+    if preferred is not None:
+        return preferred
+    if isinstance(action, PlaceActive | PlaceNext):
+        return float(_initiatives().get(action.card, 0))
+    if isinstance(action, Lead):
+        return 1.0 if action.seat == player else 0.0
+    if isinstance(action, Stack | KeepIdle | KeepSkipped):
+        return 1.0 if action.keep != isinstance(action, KeepSkipped) else 0.0
+    return None
+
+
 def score_action(
     game: AnyGame, observation: MiniatureObservation, player: int, action: MiniatureAction
 ) -> float:
     """Higher is better (see the module docstring)."""
-    if isinstance(action, Mulligan):
-        return -1.0
+    round_score = -1.0 if isinstance(action, Mulligan) else _round_score(player, action)
+    if round_score is not None:
+        return round_score
     if isinstance(action, ChooseDeployer):
         return 0.0 if action.seat == player else 1.0
     enemies = _enemy_hexes(observation, player)

@@ -1,7 +1,8 @@
 """The game's conservation laws, checked by the harness and the state machine.
 
-Every card is in exactly one place: a unit's deck, hand or discard pile holds its whole
-action deck, a seat's hero deck, hand and discard pile its whole hero deck (MI-R4,
+Every card is in exactly one place: a unit's deck, hand, Active, Next and Idle slots,
+combo stack and discard pile hold its whole action deck (the stack within its limit,
+MI-9.9), a seat's hero deck, hand and discard pile its whole hero deck (MI-R4,
 MI-R5). Every unit keeps its board's models and each model's health within 1 and the
 board's health (MI-6.14, MI-6.17). Placed units stand wholly on board hexes that are not
 impassable (MI-5.3), and no two overlap (MI-5.5) except the active unit passing
@@ -12,8 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from dinorules.kernel import Multiset
+
 from .board import cells
-from .scenarios import Terrain
+from .combo import stack_limit
+from .components import Components
+from .initiative import HERO_PICK
+from .scenarios import SpecialRuleKind, Terrain
 from .start import hand_size
 from .state import MiniatureState, Phase
 
@@ -24,28 +30,41 @@ def broken_laws(state: MiniatureState) -> Iterator[str]:
     """A description of each law ``state`` breaks."""
     components = state.components
     for number, unit in enumerate(state.units):
-        whole = unit.deck.union(unit.hand).union(unit.discard)
+        whole = unit.deck.union(unit.hand).union(unit.discard).union(Multiset.of(unit.stack))
+        for card in (unit.active, unit.next, unit.idle):
+            if card:
+                whole = whole.add(card)
         if whole != components.deck_cards[unit.deck_name]:
             yield f"unit {number} ({unit.name}): action cards not conserved"
         board = components.unit[unit.name]
         if len(unit.health) > board.models or not unit.health:
             yield f"unit {number} ({unit.name}): {len(unit.health)} models of {board.models}"
+        if len(unit.stack) > stack_limit(board.combo):
+            yield f"unit {number} ({unit.name}): {len(unit.stack)} cards stacked (MI-9.9)"
         if any(not 1 <= h <= board.health for h in unit.health):
             yield f"unit {number} ({unit.name}): health {unit.health} out of 1..{board.health}"
     for seat, cards in enumerate(state.heroes):
         deck_name = components.scenario.armies[seat].hero_deck
         if cards.deck.union(cards.hand).union(cards.discard) != components.hero_cards[deck_name]:
             yield f"seat {seat}: hero cards not conserved"
-        if len(cards.hand) > hand_size(components):
+        limit = hand_size(components)
+        if state.phase in (Phase.DRAW_PICK, Phase.DISCARD_HERO) and seat == state.actor:
+            limit += _pick_room(components)  # MI-R24: picked, then discarded down
+        if len(cards.hand) > limit:
             yield f"seat {seat}: {len(cards.hand)} hero cards in hand"
     yield from _board_laws(state)
+
+
+def _pick_room(components: Components) -> int:
+    rule = components.rule.get(SpecialRuleKind.HERO_PICK)
+    return HERO_PICK if rule is None else rule.amount
 
 
 def _board_laws(state: MiniatureState) -> Iterator[str]:
     components = state.components
     passing = None
     if state.phase is Phase.MOVE and state.activation.passing_from is not None:
-        passing = state.activation.order[state.activation.index]
+        passing = state.activation.mover
     seen: dict[tuple[int, int], int] = {}
     for number, unit in enumerate(state.units):
         for hex_ in cells(components, unit):

@@ -11,17 +11,41 @@ from typing import Final
 from dinorules.kernel import Facing, FrozenMap
 
 from .actions import (
+    Act,
     Backward,
+    Choose,
     ChooseDeployer,
+    DiscardHero,
     Face,
     Forward,
+    Hold,
     Jump,
     KeepHand,
+    KeepIdle,
+    KeepSkipped,
+    KeepStack,
+    Lead,
     Mulligan,
+    NoAction,
+    NoIdle,
+    NoReinforce,
+    Pass,
+    Pick,
+    PlaceActive,
     PlaceAt,
+    PlaceIdle,
+    PlaceNext,
     PlaceUnit,
+    React,
+    Reinforce,
+    Reveal,
     Rotate,
+    SkipTurn,
+    Stack,
     Stop,
+    TrimStack,
+    UseBaseSkills,
+    UseCard,
 )
 from .movement import BACKWARD_COST, FORWARD_COST, in_back, in_front
 from .state import MiniatureState, Phase
@@ -40,9 +64,38 @@ _EXPECTED: Final = FrozenMap(
         Phase.PLACE_AT: ("the anchor hex of the unit being placed (MI-R6)", (PlaceAt,)),
         Phase.FACE: ("the facing of the unit being placed (MI-R6)", (Face,)),
         Phase.MOVE: (
-            "a movement step or stop (MI-4.1, MI-R7)",
+            "a movement step or stop (MI-4.1, MI-8.9)",
             (Forward, Backward, Rotate, Jump, Stop),
         ),
+        Phase.LEAD: ("the seat that goes first in the tie (MI-2.1, MI-R17)", (Lead,)),
+        Phase.PICK: ("which of its tied units goes next (MI-R17)", (Pick,)),
+        Phase.PLACE_ACTIVE: (
+            "a card of the unit's hand for its Active slot (MI-7.1)",
+            (PlaceActive,),
+        ),
+        Phase.PLACE_NEXT: ("a card of the unit's hand for its Next slot (MI-7.3)", (PlaceNext,)),
+        Phase.PLACE_IDLE: ("an Idle card or none (MI-7.5, MI-10.8)", (PlaceIdle, NoIdle)),
+        Phase.REVEAL: (
+            "to reveal the Active card or skip the turn (MI-8.2, MI-11.1)",
+            (Reveal, SkipTurn),
+        ),
+        Phase.INTERACTION: ("to pass the Interaction window (MI-R21)", (Pass,)),
+        Phase.ACTIVATE: (
+            "the card, the base skills or holding a Reaction (MI-8.9, MI-8.11, MI-12.2)",
+            (UseCard, UseBaseSkills, Hold),
+        ),
+        Phase.REACT: ("a held Reaction unit, or passing (MI-12.4, MI-R26)", (React, Pass)),
+        Phase.ACT: ("to act or not (MI-2.5, MI-R19)", (Act, NoAction)),
+        Phase.CHOOSE: ("an alternative of the card's line (MI-R19)", (Choose,)),
+        Phase.REINFORCE: ("a reinforced alternative, or none (MI-R19)", (Reinforce, NoReinforce)),
+        Phase.KEEP_SKIPPED: ("to keep or discard the skipped card (MI-11.2)", (KeepSkipped,)),
+        Phase.STACK: ("to stack or discard the played card (MI-10.1)", (Stack,)),
+        Phase.TRIM: (
+            "to discard the bottom card or keep the stack (MI-10.3)",
+            (TrimStack, KeepStack),
+        ),
+        Phase.KEEP_IDLE: ("to keep or discard the Idle card (MI-10.5)", (KeepIdle,)),
+        Phase.DISCARD_HERO: ("a hero card to discard (MI-3.4, MI-R24)", (DiscardHero,)),
     }
 )
 
@@ -51,10 +104,13 @@ def explain(state: MiniatureState, action: object) -> str:
     """The rule ``action`` breaks in ``state``."""
     expected = _EXPECTED.get(state.phase)
     if expected is None:
-        return "MI-R13: no player decides now (a chance event or the end, MI-R7)"
+        return "MI-R13: no player decides now (a chance event or the end, MI-10.15)"
     what, kinds = expected
     if not isinstance(action, kinds):
         return f"MI-R13: player {state.actor} must choose {what}"
+    round_reason = _round_reason(state, action)
+    if round_reason is not None:
+        return round_reason
     reason = _START_REASONS.get(type(action))
     if reason is not None:
         return reason.format(action=action, actor=state.actor)
@@ -64,9 +120,36 @@ def explain(state: MiniatureState, action: object) -> str:
     return _explain_movement(state, action)
 
 
+_ROUND_REASONS: Final = FrozenMap(
+    {
+        UseBaseSkills: "MI-8.11: the base skills replace the card unless it is Forced",
+        UseCard: "MI-R28: the unit has no Active card; it uses its base skills",
+        Hold: "MI-12.2: only a unit revealed with a Reaction card may hold its activation",
+        Reinforce: "MI-R19: no such reinforced alternative, or too little adrenaline",
+    }
+)
+
+
+def _round_reason(state: MiniatureState, action: object) -> str | None:
+    """The rule a decision of the game round breaks, or None for the movement's checks."""
+    if isinstance(action, SkipTurn):
+        if state.units[state.round.unit].skipped_before:
+            return "MI-11.3: skip turn cannot be used twice in a row"
+        return "MI-2.6: a Forced card is played at its Initiative: no skip"
+    reason = _ROUND_REASONS.get(type(action))
+    if reason is not None:
+        return reason
+    if (
+        isinstance(action, Forward | Backward | Rotate | Jump | Stop)
+        or type(action) in _START_REASONS
+    ):
+        return None
+    return f"MI-R13: {action} is not among the choices here ({_EXPECTED[state.phase][0]})"
+
+
 def _explain_movement(state: MiniatureState, action: object) -> str:
     activation = state.activation
-    unit = state.units[activation.order[activation.index]]
+    unit = state.units[activation.mover]
     if isinstance(action, Forward | Backward):
         return _explain_step(unit.facing, activation.budget, action)
     if isinstance(action, Rotate):

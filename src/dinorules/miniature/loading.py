@@ -18,7 +18,7 @@ from typing import Final, TypeVar
 import attrs
 
 from dinorules.kernel import DataError, FrozenMap
-from dinorules.kernel.data import Table, check_keys, read_toml, strings
+from dinorules.kernel.data import DataFile, Table, check_keys, read_toml, strings
 
 __all__ = [
     "BUNDLED",
@@ -94,12 +94,15 @@ class At:
         return DataError(f"{self}: {message}")
 
 
-def read(kind: str, source: str) -> tuple[Table, At]:
-    """The parsed ``kind`` file (a bundled name or a path) and the `At` of its top level.
+def read(kind: str, source: str | DataFile) -> tuple[Table, At]:
+    """The parsed ``kind`` file (a bundled name, a path or a `DataFile`) and its top `At`.
 
     A bundled file is labelled by its file name (``units.toml``), a user's by its path.
     """
     bundled = BUNDLED[kind]
+    if isinstance(source, DataFile):
+        data, _ = read_toml(source, what=kind, package=__package__, bundled=bundled)
+        return data, At(source.name)
     if source not in bundled:
         try:
             size = Path(source).stat().st_size

@@ -1,14 +1,16 @@
-"""The movement-only round of part 1: each unit activates once and spends its movement.
+"""Movement: a unit spends its budget step by step (part 1's rules, part 2's activations).
 
-An activation's budget is the unit board's base movement (MI-4.3; the action card's
-bonus comes with part 2). It is spent in small decisions (MI-4.1): forward into one of
-the 3 front hexes for 1 (MI-4.5), backward into one of the 3 back hexes for 2
-(MI-4.6), a rotation by one edge for 1, free without orientation (MI-4.7, MI-4.10,
-MI-R10), a jump with Jump or Fly (MI-4.8, MI-R9), or stop (MI-2.5, MI-4.2). A whole
-footprint moves and turns about its anchor (MI-R8). Entering difficult terrain ends
-the movement (MI-5.2); impassable hexes are never stood on (MI-5.3, MI-5.4); blocked
-hexes are not entered (MI-5.5), except an ally's of several models, passed through
-(MI-5.9a, MI-5.9c, MI-R11). Units activate in the order of MI-R7.
+An activation's budget is the unit board's base movement plus the Active card's bonus
+(MI-4.3, MI-8.9; the base movement alone with the Base Skill alternative, MI-8.11). It
+is spent in small decisions (MI-4.1): forward into one of the 3 front hexes for 1
+(MI-4.5), backward into one of the 3 back hexes for 2 (MI-4.6), a rotation by one edge
+for 1, free without orientation (MI-4.7, MI-4.10, MI-R10), a jump with Jump or Fly
+(MI-4.8, MI-R9), or stop (MI-2.5, MI-4.2). A whole footprint moves and turns about its
+anchor (MI-R8). Entering difficult terrain ends the movement (MI-5.2); impassable hexes
+are never stood on (MI-5.3, MI-5.4); blocked hexes are not entered (MI-5.5), except an
+ally's of several models, passed through (MI-5.9a, MI-5.9c, MI-R11). The Active unit
+moves first; a unit reacting to its movement moves after its first decision (MI-12.6,
+`activation`).
 """
 
 from __future__ import annotations
@@ -18,10 +20,11 @@ from typing import Final
 from dinorules.kernel import Facing, Hex
 from dinorules.kernel.hexgrid import turn
 
+from . import activation as activation_rules
 from .actions import DIRECTIONS, Backward, Forward, Jump, MiniatureAction, Rotate, Stop
 from .board import Footing, cells, footing, footprint, is_crossable, translate
 from .scenarios import Terrain
-from .state import Activation, MiniatureState, Phase
+from .state import MiniatureState, Phase
 from .units import Keyword
 
 __all__ = [
@@ -29,9 +32,8 @@ __all__ = [
     "FORWARD_COST",
     "MAX_FREE_TURNS",
     "ROTATION_COST",
-    "activation_order",
     "backward",
-    "begin_round",
+    "begin_movement",
     "forward",
     "in_back",
     "in_front",
@@ -70,54 +72,20 @@ def in_back(facing: Facing, direction: Facing) -> bool:
     return (direction - facing) % 6 in (2, 3, 4)
 
 
-def activation_order(state: MiniatureState) -> tuple[int, ...]:
-    """The units' activation order (MI-R7): army order and seat, alternating, first player first.
+def begin_movement(state: MiniatureState, number: int, budget: int) -> MiniatureState:
+    """Unit ``number`` starts to spend ``budget`` movement (MI-4.3, MI-8.9, MI-12.6).
 
-    The first unit of each army, seats clockwise from the first player, then each
-    army's second unit, and so on; a unit left off the board (MI-R6) does not activate.
+    Its owner decides each step (MI-2.7); a movement is optional (MI-2.5, MI-4.2).
     """
-    players = state.players
-    seats = [(state.first_player + k) % players for k in range(players)]
-    armies: list[list[int]] = [[] for _ in range(players)]
-    for number, unit in enumerate(state.units):
-        if unit.anchor is not None:
-            armies[unit.seat].append(number)
-    rounds = max(len(army) for army in armies)
-    return tuple(
-        armies[seat][rank] for rank in range(rounds) for seat in seats if rank < len(armies[seat])
+    activation = state.activation.replace(
+        mover=number, budget=budget, moved=False, free_turns=0, last_turn=0, passing_from=None
     )
-
-
-def begin_round(state: MiniatureState) -> MiniatureState:
-    """Start the movement-only round after deployment (MI-R7, MI-6.2)."""
-    order = activation_order(state)
-    return _activate(state, Activation(order, 0, 0, 0, 0, None))
-
-
-def _activate(state: MiniatureState, activation: Activation) -> MiniatureState:
-    """Activate the unit at ``activation.index`` (or the next one that can move); else end.
-
-    The budget is the unit board's base movement (MI-4.3, MI-4.9); a unit with none has nothing
-    to spend. After the last activation part 1 is over (MI-R7).
-    """
-    order = activation.order
-    index = activation.index
-    while index < len(order):
-        unit = state.units[order[index]]
-        budget = state.components.unit[unit.name].skills.movement
-        if budget > 0:
-            return state.replace(
-                phase=Phase.MOVE,
-                actor=unit.seat,
-                activation=Activation(order, index, budget, 0, 0, None),
-            )
-        index += 1
-    return state.replace(phase=Phase.OVER, activation=Activation(order, index, 0, 0, 0, None))
+    return state.replace(phase=Phase.MOVE, actor=state.units[number].seat, activation=activation)
 
 
 def _active(state: MiniatureState) -> int:
-    activation = state.activation
-    return activation.order[activation.index]
+    """The unit moving now (the Active unit, or a Reacting one: MI-12.6)."""
+    return state.activation.mover
 
 
 def _may_enter(
@@ -259,11 +227,12 @@ def _moved(
             free_turns=activation.free_turns + 1 if turned else 0,
             last_turn=turned,
             passing_from=passing,
+            moved=True,
         ),
     )
     if budget <= 0 or _enters_difficult(state, old, entered):
         return stop(state, Stop())  # MI-5.2: difficult terrain ends the movement
-    return state
+    return activation_rules.stepped(state)  # a Reaction may interrupt here (MI-12.6)
 
 
 def forward(state: MiniatureState, action: Forward) -> MiniatureState:
@@ -311,7 +280,7 @@ def jump(state: MiniatureState, action: Jump) -> MiniatureState:
 
 
 def stop(state: MiniatureState, action: Stop) -> MiniatureState:
-    """End the activation; a unit still inside an ally goes back: cancelled (MI-5.9c, MI-R11)."""
+    """End the movement; a unit still inside an ally goes back: cancelled (MI-5.9c, MI-R11)."""
     activation = state.activation
     passing = activation.passing_from
     if passing is not None:
@@ -319,4 +288,5 @@ def stop(state: MiniatureState, action: Stop) -> MiniatureState:
         anchor, facing = passing
         unit = state.units[number].replace(anchor=anchor, facing=facing)
         state = state.replace(units=(*state.units[:number], unit, *state.units[number + 1 :]))
-    return _activate(state, activation.replace(index=activation.index + 1))
+    state = state.replace(activation=activation.replace(budget=0, passing_from=None))
+    return activation_rules.movement_over(state)

@@ -14,7 +14,16 @@ from __future__ import annotations
 from dinorules.kernel import Facing, Hex, Multiset, Rng, Value, value
 
 from .board import cells
-from .state import NOBODY, MiniatureState, Phase
+from .state import (
+    NOBODY,
+    MiniatureState,
+    Phase,
+    Played,
+    Purpose,
+    Status,
+    Step,
+    UnitState,
+)
 
 __all__ = ["MiniatureObservation", "UnitView", "observe", "sample_hidden"]
 
@@ -33,17 +42,36 @@ class UnitView(Value):
     hand_size: int
     hand: Multiset[str] | None
     discard: Multiset[str]
+    active: str | None
+    """The Active card: to its owner, or to all once revealed (MI-R16)."""
+    active_initiative: int | None
+    """The Active card's Initiative, shown face down too (MI-R16); None with no card."""
+    revealed: bool
+    next: str | None
+    """The Next card, to its owner only (MI-R16)."""
+    next_initiative: int | None
+    idle: str | None
+    """The Idle card, to its owner only."""
+    has_idle: bool
+    stack: tuple[str, ...]
+    """The combo stack, face up, bottom first (MI-9.2)."""
+    adrenaline: int
+    knocked: bool
+    status: Status
+    skipped_before: bool
+    kept: bool
+    played: Played | None
 
 
 @value
 class MiniatureObservation(Value):
-    """One player's view of the game (part 1).
+    """One player's view of the game (parts 1-2).
 
     ``actor`` is the seat to decide (or to draw); ``None`` once over. ``placing`` is the
     unit being placed (an index into ``units``) and ``anchor`` its chosen hex;
-    ``active`` the unit moving, ``budget`` its movement left and ``passing`` whether it
-    is passing through an ally (MI-R11); ``to_draw`` the cards still to draw now (in
-    ``MULLIGAN``: the cards discarded so far).
+    ``active`` the unit moving (the Active or a Reacting unit), ``budget`` its movement
+    left and ``passing`` whether it is passing through an ally (MI-R11); ``to_draw``
+    the cards still to draw now (in ``MULLIGAN``: the cards discarded so far).
     """
 
     player: int
@@ -63,17 +91,39 @@ class MiniatureObservation(Value):
     budget: int
     passing: bool
     free_turns: int
+    round: int
+    max_rounds: int
+    purpose: Purpose
+    pending: tuple[int, ...]
+    """The units still to go in the current tier or queue (MI-R17)."""
+    turn_seat: int | None
+    unit: int | None
+    """The unit at hand: placing, revealing, settling its stack or drawing."""
+    activating: int | None
+    """The Active unit (MI-6.15)."""
+    reactor: int | None
+    react_step: Step
+    choices: tuple[int, ...]
+    command: tuple[int, ...]
+    held: tuple[int, ...]
 
 
 def _seat(seat: int) -> int | None:
     return None if seat == NOBODY else seat
 
 
+def _initiative(state: MiniatureState, unit: UnitState, card: str) -> int | None:
+    if not card:
+        return None
+    return state.components.action_card[unit.deck_name][card].initiative
+
+
 def observe(state: MiniatureState, player: int) -> MiniatureObservation:
-    """``player``'s view: their own hands, sizes of the rest, everything on the table."""
+    """``player``'s view: their own hands and cards, sizes and Initiatives of the rest."""
     components = state.components
     moving = state.phase is Phase.MOVE
     activation = state.activation
+    rnd = state.round
     return MiniatureObservation(
         player=player,
         phase=state.phase,
@@ -91,6 +141,20 @@ def observe(state: MiniatureState, player: int) -> MiniatureObservation:
                 hand_size=len(unit.hand),
                 hand=unit.hand if unit.seat == player else None,
                 discard=unit.discard,
+                active=unit.active if unit.seat == player or unit.revealed else None,
+                active_initiative=_initiative(state, unit, unit.active),
+                revealed=unit.revealed,
+                next=unit.next if unit.seat == player else None,
+                next_initiative=_initiative(state, unit, unit.next),
+                idle=unit.idle if unit.seat == player else None,
+                has_idle=bool(unit.idle),
+                stack=unit.stack,
+                adrenaline=unit.adrenaline,
+                knocked=unit.knocked,
+                status=unit.status,
+                skipped_before=unit.skipped_before,
+                kept=unit.kept,
+                played=unit.played,
             )
             for unit in state.units
         ),
@@ -101,10 +165,22 @@ def observe(state: MiniatureState, player: int) -> MiniatureObservation:
         placing=_seat(state.placement.unit),
         anchor=state.placement.anchor,
         to_draw=state.placement.left,
-        active=activation.order[activation.index] if moving else None,
+        active=activation.mover if moving else None,
         budget=activation.budget if moving else 0,
         passing=moving and activation.passing_from is not None,
         free_turns=activation.free_turns if moving else 0,
+        round=rnd.number,
+        max_rounds=state.max_rounds,
+        purpose=rnd.purpose,
+        pending=rnd.pending,
+        turn_seat=_seat(rnd.seat),
+        unit=_seat(rnd.unit),
+        activating=_seat(activation.unit),
+        reactor=_seat(activation.reactor),
+        react_step=activation.step,
+        choices=activation.choices,
+        command=rnd.command,
+        held=rnd.held,
     )
 
 
@@ -116,8 +192,47 @@ def _redeal(
     return new_deck, new_hand, rng
 
 
+def _draw_like(
+    state: MiniatureState, unit: UnitState, pool: Multiset[str], card: str, rng: Rng
+) -> tuple[str, Multiset[str], Rng]:
+    """A card of ``pool`` with the Initiative of ``card`` (any card for an Idle one)."""
+    if not card:
+        return "", pool, rng
+    wanted = _initiative(state, unit, card)
+    cards = state.components.action_card[unit.deck_name]
+    fits = Multiset.from_counts((c, n) for c, n in pool.counts if cards[c].initiative == wanted)
+    (drawn,), rng = fits.deal((1,), rng)
+    title = next(iter(drawn))
+    return title, pool.remove(title), rng
+
+
+def _redeal_unit(state: MiniatureState, unit: UnitState, rng: Rng) -> tuple[UnitState, Rng]:
+    """A unit's unseen cards dealt again: face-down cards keep their Initiative (MI-R16)."""
+    hidden_active = unit.active if not unit.revealed else ""
+    pool = unit.deck.union(unit.hand)
+    for card in (hidden_active, unit.next, unit.idle):
+        if card:
+            pool = pool.add(card)
+    active, pool, rng = _draw_like(state, unit, pool, hidden_active, rng)
+    nxt, pool, rng = _draw_like(state, unit, pool, unit.next, rng)
+    idle = ""
+    if unit.idle:
+        (drawn,), rng = pool.deal((1,), rng)
+        idle = next(iter(drawn))
+        pool = pool.remove(idle)
+    (hand, deck), rng = pool.deal((len(unit.hand), len(unit.deck)), rng)
+    unit = unit.replace(deck=deck, hand=hand, next=nxt, idle=idle)
+    if hidden_active:
+        unit = unit.replace(active=active)
+    return unit, rng
+
+
 def sample_hidden(state: MiniatureState, player: int, rng: Rng) -> MiniatureState:
-    """Other seats' hero and action cards redrawn from what ``player`` cannot see (MI-R14)."""
+    """Other seats' hero and action cards redrawn from what ``player`` cannot see (MI-R14).
+
+    Face-down Active and Next cards are redrawn among the cards of their Initiative, which
+    every player sees (MI-R16).
+    """
     heroes = list(state.heroes)
     for seat, cards in enumerate(heroes):
         if seat != player:
@@ -126,6 +241,5 @@ def sample_hidden(state: MiniatureState, player: int, rng: Rng) -> MiniatureStat
     units = list(state.units)
     for number, unit in enumerate(units):
         if unit.seat != player:
-            deck, hand, rng = _redeal(unit.deck, unit.hand, rng)
-            units[number] = unit.replace(deck=deck, hand=hand)
+            units[number], rng = _redeal_unit(state, unit, rng)
     return state.replace(heroes=tuple(heroes), units=tuple(units))

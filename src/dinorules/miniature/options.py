@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from dinorules.kernel import FrozenMap, InvalidOptionError, Options
+from dinorules.kernel import FrozenMap, InvalidOptionError, Option, Options
 from dinorules.kernel.options import data_option
 
 from .cards import load_actions, load_heroes
@@ -21,7 +21,33 @@ from .loading import BUNDLED
 from .scenarios import load_scenario
 from .units import load_units
 
-__all__ = ["DATA_OPTIONS", "check_options"]
+__all__ = ["DATA_OPTIONS", "DEFAULT_MAX_ROUNDS", "MAX_ROUNDS_OPTION", "check_options"]
+
+DEFAULT_MAX_ROUNDS: Final = 30
+"""Action phases after which an unfinished game is cut short with no winner (MI-R27).
+
+Every hero deck holds at most 30 cards and at least one is picked a round, so until part
+4 plays hero cards every game ends by empty hero decks first; random games of the
+starter scenarios end after 3 to 4 rounds (measured: see ``docs/rules/miniature.md``).
+"""
+_ROUNDS_LIMIT: Final = 1000
+
+
+def _parse_rounds(rounds: object) -> object:
+    if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= _ROUNDS_LIMIT:
+        raise InvalidOptionError(
+            f"option max_rounds={rounds!r} is not allowed; give an integer 1..{_ROUNDS_LIMIT}"
+        )
+    return rounds
+
+
+MAX_ROUNDS_OPTION: Final = Option(
+    "max_rounds",
+    DEFAULT_MAX_ROUNDS,
+    f"action phases after which an unfinished game is cut short with no winner, "
+    f"1..{_ROUNDS_LIMIT} (MI-R27)",
+    parse=_parse_rounds,
+)
 
 _LOADERS: Final[FrozenMap[str, Callable[[str], object]]] = FrozenMap(
     scenario=load_scenario,

@@ -1,10 +1,12 @@
-"""`MiniatureRules`: the kernel's `Rules` for the Miniature Game, part 1, 2 to 4 players.
+"""`MiniatureRules`: the kernel's `Rules` for the Miniature Game, parts 1-2, 2 to 4 players.
 
 The decisions are the mulligan (`Mulligan`, `KeepHand`: MI-3.3, MI-R5), the first
 placement (`ChooseDeployer`: MI-3.5), each placement (`PlaceUnit`, `PlaceAt`, `Face`:
 MI-R6) and each movement step (`Forward`, `Backward`, `Rotate`, `Jump`, `Stop`: MI-4,
-MI-R7..MI-R11); the random events are the first player's coin toss (`CoinToss`: MI-R3)
-and single cards drawn (`DrawAction`, `DrawHero`: MI-R4, MI-R5). Each `Phase` is one
+MI-R8..MI-R11), then the game round's chains (initiative, activation, Reaction, combo
+stack: MI-7 .. MI-12, MI-R16 .. MI-R28); the random events are the first player's coin
+tosses (`CoinToss`: MI-R3, MI-8.15) and single cards drawn (`DrawAction`, `DrawHero`:
+MI-R4, MI-R5, MI-10.6, MI-10.12). Each `Phase` is one
 entry of the decision table; legal actions come in the canonical order of MI-R13.
 """
 
@@ -15,23 +17,60 @@ from operator import attrgetter
 
 from dinorules.kernel import Decisions, Options, Rng, Rules
 
-from . import invariants, legality, movement, observation, start
+from . import (
+    action_step,
+    activation,
+    flow,
+    initiative,
+    interaction,
+    invariants,
+    legality,
+    movement,
+    observation,
+    round_end,
+    start,
+    turns,
+)
 from .actions import (
+    Act,
     Backward,
+    Choose,
     ChooseDeployer,
     CoinToss,
+    DiscardHero,
     DrawAction,
     DrawHero,
     Face,
     Forward,
+    Hold,
     Jump,
     KeepHand,
+    KeepIdle,
+    KeepSkipped,
+    KeepStack,
+    Lead,
     MiniatureAction,
     Mulligan,
+    NoAction,
+    NoIdle,
+    NoReinforce,
+    Pass,
+    Pick,
+    PlaceActive,
     PlaceAt,
+    PlaceIdle,
+    PlaceNext,
     PlaceUnit,
+    React,
+    Reinforce,
+    Reveal,
     Rotate,
+    SkipTurn,
+    Stack,
     Stop,
+    TrimStack,
+    UseBaseSkills,
+    UseCard,
 )
 from .observation import MiniatureObservation
 from .state import MiniatureState, Phase
@@ -40,7 +79,7 @@ __all__ = ["MiniatureRules"]
 
 
 class MiniatureRules(Rules[MiniatureState, MiniatureAction, MiniatureObservation]):
-    """The rules of the Miniature Game, part 1: start phase and a movement-only round."""
+    """The rules of the Miniature Game, parts 1-2: start phase and the game round."""
 
     decisions: Decisions[MiniatureState, Phase] = Decisions(
         phase=attrgetter("phase"),
@@ -51,7 +90,24 @@ class MiniatureRules(Rules[MiniatureState, MiniatureAction, MiniatureObservation
             Phase.PLACE_UNIT: start.unit_options,
             Phase.PLACE_AT: start.anchor_options,
             Phase.FACE: start.facing_options,
+            Phase.LEAD: turns.lead_options,
+            Phase.PICK: turns.pick_options,
+            Phase.PLACE_ACTIVE: initiative.active_options,
+            Phase.PLACE_NEXT: initiative.next_options,
+            Phase.PLACE_IDLE: initiative.idle_options,
+            Phase.REVEAL: activation.reveal_options,
+            Phase.INTERACTION: interaction.pass_options,
+            Phase.ACTIVATE: activation.activate_options,
+            Phase.REACT: activation.react_options,
             Phase.MOVE: movement.movement_options,
+            Phase.ACT: action_step.act_options,
+            Phase.CHOOSE: action_step.choose_options,
+            Phase.REINFORCE: action_step.reinforce_options,
+            Phase.KEEP_SKIPPED: round_end.keep_skipped_options,
+            Phase.STACK: initiative.stack_options,
+            Phase.TRIM: initiative.trim_options,
+            Phase.KEEP_IDLE: initiative.keep_idle_options,
+            Phase.DISCARD_HERO: initiative.discard_hero_options,
         },
         effects={
             Mulligan: start.mulligan,
@@ -65,15 +121,42 @@ class MiniatureRules(Rules[MiniatureState, MiniatureAction, MiniatureObservation
             Rotate: movement.rotate,
             Jump: movement.jump,
             Stop: movement.stop,
-            CoinToss: start.coin_toss,
-            DrawAction: start.draw_action,
-            DrawHero: start.draw_hero,
+            Lead: turns.lead,
+            Pick: turns.pick,
+            PlaceActive: initiative.place_active,
+            PlaceNext: initiative.place_next,
+            PlaceIdle: initiative.place_idle,
+            NoIdle: initiative.no_idle,
+            Reveal: activation.reveal,
+            SkipTurn: activation.skip_turn,
+            Pass: flow.pass_turn,
+            UseCard: activation.use_card,
+            UseBaseSkills: activation.use_base_skills,
+            Hold: activation.hold,
+            React: activation.react,
+            Act: action_step.act,
+            NoAction: action_step.no_action,
+            Choose: action_step.choose,
+            Reinforce: action_step.reinforce,
+            NoReinforce: action_step.no_reinforce,
+            KeepSkipped: round_end.keep_skipped,
+            Stack: initiative.stack,
+            TrimStack: initiative.trim,
+            KeepStack: initiative.keep_stack,
+            KeepIdle: initiative.keep_idle,
+            DiscardHero: initiative.discard_hero,
+            CoinToss: flow.coin_toss,
+            DrawAction: flow.draw_action,
+            DrawHero: flow.draw_hero,
         },
         chance={
             Phase.COIN_TOSS: start.coin_toss_node,
             Phase.DRAW_ACTIONS: start.draw_action_node,
             Phase.DRAW_HEROES: start.draw_hero_node,
             Phase.REDRAW: start.draw_hero_node,
+            Phase.FIRST_PLAYER_TOSS: round_end.toss_node,
+            Phase.DRAW_ROUND: start.draw_action_node,
+            Phase.DRAW_PICK: start.draw_hero_node,
         },
         over=Phase.OVER,
     )
@@ -87,12 +170,12 @@ class MiniatureRules(Rules[MiniatureState, MiniatureAction, MiniatureObservation
         return state.players
 
     def winners(self, state: MiniatureState) -> frozenset[int]:
-        """Nobody: part 1 ends after the movement-only round with no winner (MI-R7)."""
-        return frozenset()
+        """The seats of the teams that met a victory condition (MI-8.12, MI-R23)."""
+        return state.round.winners
 
     def truncated(self, state: MiniatureState) -> bool:
-        """False: the part-1 end is the game's documented end, not a length cap (MI-R7)."""
-        return False
+        """Whether the round bound, not a rule of the game, ended it (MI-R27)."""
+        return round_end.cut_short(state)
 
     def observe(self, state: MiniatureState, player: int) -> MiniatureObservation:
         """What ``player`` sees (MI-R14)."""

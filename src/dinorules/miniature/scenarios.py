@@ -16,6 +16,7 @@ from typing import Final
 import attrs
 
 from dinorules.kernel import FrozenMap, Hex, Value, value
+from dinorules.kernel.data import DataFile
 from dinorules.kernel.hexgrid import from_offset, to_offset
 
 from .loading import (
@@ -245,7 +246,7 @@ class Scenario(Value):
     source: str = attrs.field(default="", eq=False)
 
 
-def load_scenario(source: str) -> Scenario:
+def load_scenario(source: str | DataFile) -> Scenario:
     """A bundled scenario (by name) or the scenario in the TOML file at ``source``."""
     data, at = read("scenario", source)
     return parse_scenario(data, at)

@@ -4,48 +4,63 @@ from __future__ import annotations
 
 from dinorules.kernel import GameSpec, Options
 
-from .actions import (
-    Backward,
-    ChooseDeployer,
-    CoinToss,
-    DrawAction,
-    DrawHero,
-    Face,
-    Forward,
-    Jump,
-    KeepHand,
-    Mulligan,
-    PlaceAt,
-    PlaceUnit,
-    Rotate,
-    Stop,
-)
-from .components import components_for
+from .actions import DECISION_TYPES, OUTCOME_TYPES
+from .components import Components, components_for
+from .initiative import HERO_PICK
 from .movement import MAX_FREE_TURNS
-from .options import DATA_OPTIONS, check_options
+from .options import DATA_OPTIONS, MAX_ROUNDS_OPTION, check_options
 from .rules import MiniatureRules
+from .scenarios import SpecialRuleKind
 from .start import HERO_DRAW
 
 __all__ = ["SPEC", "max_game_length"]
 
+MAX_CHOICE_LINES = 3
+"""The most "or" lines on a card (`cards.MAX_CHOICES`)."""
+
+
+def _hero_pick(components: Components) -> int:
+    rule = components.rule.get(SpecialRuleKind.HERO_PICK)
+    return HERO_PICK if rule is None else rule.amount
+
+
+def _rounds(components: Components, players: int, max_rounds: int) -> int:
+    """Action phases a game can last: the bound, or until every hero deck is empty (MI-R27)."""
+    pick = _hero_pick(components)
+    if pick <= 0:
+        return max_rounds
+    decks = [components.hero_deck[components.scenario.armies[s].hero_deck] for s in range(players)]
+    return min(max_rounds, max(-(-deck.size // pick) for deck in decks) + 1)
+
 
 def max_game_length(options: Options) -> int:
-    """A true upper bound on decisions (MI-R7): the start phase, then one activation per unit.
+    """A true upper bound on decisions, every forced one and every window included.
 
-    Each seat makes at most 5 mulligans and keeps its hand (MI-R5); the first player
-    chooses who deploys first; each unit takes 3 placement decisions (MI-R6). An
-    activation with movement ``m`` takes at most ``m`` hex steps (each costs at least 1,
-    and so does a rotation of a unit with orientation), at most `MAX_FREE_TURNS` free
-    rotations before each step and after the last (MI-R10), and a ``Stop``.
+    Start phase: at most 5 mulligans and a keep per seat (MI-R5), the first deployer, 3
+    placement decisions per unit (MI-R6). 1st initiative phase: 7 per unit (lead, pick,
+    Active, lead, pick, Next, Idle). Each round, per unit: reveal, lead, pick, the
+    reveal window (one per Group at most), the activation choice, two Reaction windows
+    and the resolution window (``n`` seats each), the movement (as the Active unit or
+    the Reacting one: ``m`` steps, `MAX_FREE_TURNS` free turns before each and after the
+    last, a stop, and the same again when it resumes after a Reaction, MI-12.7), 5
+    action decisions, the skipped card, and in the initiative phase the stack, its trims
+    (at most the combo limit), the Idle card, lead, pick, Next, Idle; per round the
+    first-player and two initiative windows and the hero discards.
     """
     players = int(options["players"])
     components = components_for(options)
-    total = players * (HERO_DRAW + 1) + 1
+    n = players
+    total = players * (HERO_DRAW + 1) + 1 + 1
+    per_round = 3 * n + n * _hero_pick(components)
     for army in components.armies[:players]:
         for entry in army:
-            moves = components.unit[entry.unit].skills.movement
-            total += 3 + moves + MAX_FREE_TURNS * (moves + 1) + 1
-    return total
+            board = components.unit[entry.unit]
+            bonus = max(card.movement for card in components.deck[entry.deck].cards)
+            moves = board.skills.movement + bonus
+            movement = moves + MAX_FREE_TURNS * (moves + 1) + 1 + MAX_FREE_TURNS + 1
+            total += 3 + 7
+            per_round += 4 + 4 * n + movement + 2 + MAX_CHOICE_LINES + 1 + board.combo + 6
+    return total + per_round * _rounds(components, players, int(options["max_rounds"]))
 
 
 SPEC = GameSpec(
@@ -55,25 +70,10 @@ SPEC = GameSpec(
     min_players=2,
     max_players=4,
     default_players=2,
-    options=DATA_OPTIONS,
+    options=(*DATA_OPTIONS, MAX_ROUNDS_OPTION),
     hidden_information=True,
     max_game_length=max_game_length,
-    action_types=(
-        Mulligan,
-        KeepHand,
-        ChooseDeployer,
-        PlaceUnit,
-        PlaceAt,
-        Face,
-        Forward,
-        Backward,
-        Rotate,
-        Jump,
-        Stop,
-        CoinToss,
-        DrawAction,
-        DrawHero,
-    ),
+    action_types=(*DECISION_TYPES, *OUTCOME_TYPES),
     check_options=check_options,
     rule_prefix="MI",
 )

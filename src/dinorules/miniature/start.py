@@ -15,6 +15,7 @@ from typing import Final
 
 from dinorules.kernel import ChanceNode, Facing, Hex, Multiset, Options, Rng
 
+from . import initiative
 from .actions import (
     DIRECTIONS,
     ChooseDeployer,
@@ -30,7 +31,6 @@ from .actions import (
 )
 from .board import blocked_hexes, footprint, occupants
 from .components import Components, components_for
-from .movement import begin_round
 from .scenarios import SpecialRuleKind, Terrain
 from .state import (
     NOBODY,
@@ -39,6 +39,7 @@ from .state import (
     MiniatureState,
     Phase,
     Placement,
+    Round,
     UnitState,
 )
 
@@ -105,6 +106,7 @@ def setup(options: Options, rng: Rng, explicit_chance: bool) -> MiniatureState:
                     deck=components.deck_cards[entry.deck],
                     hand=Multiset(),
                     discard=Multiset(),
+                    adrenaline=_rule_amount(components, SpecialRuleKind.STARTING_ADRENALINE, 0),
                 )
             )
     heroes = tuple(
@@ -127,7 +129,11 @@ def setup(options: Options, rng: Rng, explicit_chance: bool) -> MiniatureState:
         heroes=heroes,
         placement=Placement(unit=NOBODY, anchor=None, left=0, done=0),
         deployer=NOBODY,
-        activation=Activation((), 0, 0, 0, 0, None),
+        activation=Activation(),
+        round=Round(
+            command=(_rule_amount(components, SpecialRuleKind.STARTING_COMMAND, 0),) * players,
+        ),
+        max_rounds=int(options["max_rounds"]),
     )
     tied = _lowest_army(state)
     if len(tied) == 1:
@@ -245,7 +251,7 @@ def _next_mulligan(state: MiniatureState) -> MiniatureState:
     no_mulligan = SpecialRuleKind.NO_MULLIGAN in state.components.rule  # MI-2.8
     if no_mulligan or placement.done >= state.players:
         if not any(_placeable(state, seat) for seat in range(state.players)):
-            return begin_round(state)  # MI-R6: no unit fits anywhere
+            return initiative.begin_first(state)  # MI-R6: no unit fits anywhere
         return state.replace(
             phase=Phase.CHOOSE_DEPLOYER,
             actor=state.first_player,
@@ -395,7 +401,7 @@ def face(state: MiniatureState, action: Face) -> MiniatureState:
     """The unit stands on the board; the next seat clockwise with a unit to place follows.
 
     Players alternate until all units are placed (MI-3.5); a seat with nothing left
-    to place is skipped (MI-R6). Then the movement-only round begins (MI-R7).
+    to place is skipped (MI-R6). Then the 1st initiative phase begins (MI-7.1, MI-R7).
     """
     placement = state.placement
     number = placement.unit
@@ -408,4 +414,4 @@ def face(state: MiniatureState, action: Face) -> MiniatureState:
         seat = (state.deployer + k) % state.players
         if _placeable(state, seat):
             return state.replace(phase=Phase.PLACE_UNIT, actor=seat, deployer=seat)
-    return begin_round(state.replace(deployer=NOBODY))
+    return initiative.begin_first(state.replace(deployer=NOBODY))

@@ -9,10 +9,12 @@ part 3 can wound and split them. Nothing reachable from a state is mutable.
 
 from __future__ import annotations
 
+import enum
 from typing import Final
 
 from dinorules.kernel import Facing, GameState, Hex, Multiset, PhaseEnum, Value, value
 
+from .cards import Bonus
 from .components import Components
 
 __all__ = [
@@ -22,6 +24,12 @@ __all__ = [
     "MiniatureState",
     "Phase",
     "Placement",
+    "Played",
+    "Purpose",
+    "Resume",
+    "Round",
+    "Status",
+    "Step",
     "UnitState",
 ]
 
@@ -50,10 +58,113 @@ class Phase(PhaseEnum):
     """``actor`` chooses the anchor hex of the unit being placed (MI-3.5, MI-R6)."""
     FACE = "face"
     """``actor`` chooses the facing of the unit being placed (MI-R6)."""
+    LEAD = "lead"
+    """The first player chooses which seat goes first in a tie or a Group (MI-2.1, MI-R17)."""
+    PICK = "pick"
+    """``actor`` chooses which of its units goes next in the current tier (MI-R17)."""
+    PLACE_ACTIVE = "place_active"
+    """``actor`` places a card of its unit's hand on the Active slot (MI-7.1)."""
+    PLACE_NEXT = "place_next"
+    """``actor`` places a card of its unit's hand on the Next slot (MI-7.2, MI-9.6)."""
+    PLACE_IDLE = "place_idle"
+    """``actor`` may spare one card as Idle (MI-7.3, MI-9.7)."""
+    REVEAL = "reveal"
+    """The unit about to be revealed: reveal its Active card or skip its turn (MI-8.2, MI-10.1)."""
+    INTERACTION = "interaction"
+    """An Interaction window: each seat in turn may play a hero card (part 4) or pass (MI-R21)."""
+    ACTIVATE = "activate"
+    """The revealed unit: use its card, its base skills, or hold a Reaction (MI-8.5, MI-11.2)."""
+    REACT = "react"
+    """A Reaction window: a seat with a held Reaction unit may interrupt (MI-11.3, MI-11.6)."""
     MOVE = "move"
-    """``actor``'s active unit spends its movement step by step (MI-4, MI-5, MI-R7)."""
+    """``actor``'s moving unit spends its movement step by step (MI-4, MI-5, MI-8.4)."""
+    ACT = "act"
+    """The acting unit performs its action or not (MI-2.5, MI-8.4, MI-R19)."""
+    CHOOSE = "choose"
+    """The acting unit picks one alternative of the card's current "or" line (MI-R19)."""
+    REINFORCE = "reinforce"
+    """The acting unit may pay adrenaline for a reinforced alternative (MI-R19)."""
+    FIRST_PLAYER_TOSS = "first_player_toss"
+    """Chance: seats tied on Command points toss for the first-player token (MI-1.3, MI-8.8)."""
+    KEEP_SKIPPED = "keep_skipped"
+    """A unit that skipped: discard its card, or keep it and skip the initiative phase (MI-10.2)."""
+    STACK = "stack"
+    """The played Active card stays on the combo stack or is discarded (MI-9.1)."""
+    TRIM = "trim"
+    """Discard stacked cards from the bottom, never the top card (MI-9.3)."""
+    KEEP_IDLE = "keep_idle"
+    """Discard the Idle card, or keep it as one card drawn (MI-9.4)."""
+    DRAW_ROUND = "draw_round"
+    """Chance: a unit draws its initiative-phase action cards (MI-9.5, MI-9.8)."""
+    DRAW_PICK = "draw_pick"
+    """Chance: ``actor`` picks its hero cards (MI-9.10)."""
+    DISCARD_HERO = "discard_hero"
+    """``actor`` discards hero cards down to the hand size (MI-3.4, MI-R24)."""
     OVER = "over"
-    """Part 1 ends after deployment and one movement-only round (MI-R7)."""
+    """A victory condition is met, every hero deck is empty, or the round bound (MI-9.11)."""
+
+
+class Status(enum.Enum):
+    """Where a unit stands in the current action phase."""
+
+    WAITING = "waiting"
+    """Its Active card is not revealed yet this action phase."""
+    HELD = "held"
+    """Revealed with a Reaction card and holding its activation to react (MI-11.2)."""
+    DONE = "done"
+    """Activated (or reacted) this action phase."""
+    SKIPPED = "skipped"
+    """Skipped its turn: the card stays unrevealed (MI-10.1)."""
+
+
+class Purpose(enum.Enum):
+    """What a tier of units takes turns for (MI-R17)."""
+
+    ACTIVE = "active"
+    """Placing Active cards in the 1st initiative phase (MI-7.1)."""
+    NEXT = "next"
+    """Placing Next (and Idle) cards in Initiative order (MI-7.2, MI-9.6)."""
+    ACTIVATION = "activation"
+    """Activating a Group of equal Initiative (MI-8.2, MI-8.3)."""
+
+
+class Resume(enum.Enum):
+    """Where the game goes on after an Interaction window (MI-R21)."""
+
+    REVEALED = "revealed"
+    """After a Group's cards are revealed: the Group takes turns (MI-8.2)."""
+    RESOLVED = "resolved"
+    """After a card is resolved: the next unit or tier (MI-8.4)."""
+    FIRST_PLAYER = "first_player"
+    """In the first-player window, before the token passes (MI-8.8)."""
+    STACKED = "stacked"
+    """After the combo stacks are settled: the Idle cards (MI-9.3)."""
+    DISCARDED = "discarded"
+    """After the unwanted cards are discarded: the hero pick (MI-9.9)."""
+
+
+class Step(enum.Enum):
+    """The step of an activation that a Reaction interrupts (MI-11.3)."""
+
+    NONE = "none"
+    MOVEMENT = "movement"
+    ACTION = "action"
+
+
+@value
+class Played(Value):
+    """The action a unit chose this round, recorded for parts 3-4 to resolve (MI-R19, MI-R20).
+
+    ``card`` is the Active card's title, or "" for the Base Skill alternative (MI-8.5);
+    ``choices`` the alternative taken on each "or" line; ``reinforced`` the reinforced
+    alternative paid for (-1: none); ``bonus`` the card's symbols with the choices, the
+    reinforcement and the combo (`combo.card_bonus`).
+    """
+
+    card: str
+    choices: tuple[int, ...]
+    reinforced: int
+    bonus: Bonus
 
 
 @value
@@ -74,6 +185,24 @@ class UnitState(Value):
     deck: Multiset[str]
     hand: Multiset[str]
     discard: Multiset[str]
+    active: str = ""
+    """The Active card's title ("" for none); face down until ``revealed`` (MI-7.1, MI-8.1)."""
+    revealed: bool = False
+    next: str = ""
+    """The Next card, face down (MI-7.2)."""
+    idle: str = ""
+    """The Idle card, face down ("" when the slot is empty, MI-7.3)."""
+    stack: tuple[str, ...] = ()
+    """Previously played cards under the Active card, bottom first, face up (MI-8.10)."""
+    adrenaline: int = 0
+    knocked: bool = False
+    """Knocked units get no card or combo bonus (MI-8.11); part 3 knocks them."""
+    status: Status = Status.WAITING
+    skipped_before: bool = False
+    """It skipped its turn in the previous action phase: not twice in a row (MI-10.3)."""
+    kept: bool = False
+    """It kept its skipped card: it skips this initiative phase (MI-10.2)."""
+    played: Played | None = None
 
 
 @value
@@ -103,26 +232,67 @@ class Placement(Value):
 
 @value
 class Activation(Value):
-    """The movement-only round: whose activation it is and what is left of it (MI-R7).
+    """The ongoing activation: the Active unit, a Reacting unit, the unit moving or acting.
 
-    ``index`` points into the round's ``order`` of unit numbers; ``budget`` is the
-    movement left (MI-4.3); ``free_turns`` and ``last_turn`` bound free rotations of
-    units without orientation (MI-R10: +1 clockwise, -1 anticlockwise, 0 none since the
-    last hex); ``passing_from`` is where the unit stood before it entered an ally's
-    hexes, while it passes through them (MI-R11).
+    ``unit`` is the Active unit (`NOBODY` between activations), ``base`` whether it
+    uses its base skills (MI-8.11); ``reactor`` a unit reacting and ``step`` the step it
+    interrupts (MI-12.5); ``stage`` indexes the activation's steps (movement, action),
+    ``asked`` says the Reaction window of this stage was held, ``handed`` that the
+    Reacting unit has had its turn (MI-R26); ``mover`` the unit moving now and ``budget``
+    its movement left (MI-4.3); ``saved`` the Active unit's movement left while the
+    Reacting unit moves, ``moved`` whether that unit moved or rotated (MI-12.7); ``free_turns`` and
+    ``last_turn`` bound free rotations of units without orientation (MI-R10);
+    ``passing_from`` is where the mover stood before it entered an ally's hexes
+    (MI-R11); ``actor_unit`` the unit choosing its action, ``choices`` the alternatives
+    taken so far (MI-R19).
     """
 
-    order: tuple[int, ...]
-    index: int
-    budget: int
-    free_turns: int
-    last_turn: int
-    passing_from: tuple[Hex, Facing] | None
+    unit: int = -1
+    base: bool = False
+    reactor: int = -1
+    step: Step = Step.NONE
+    mover: int = -1
+    budget: int = 0
+    stage: int = 0
+    asked: bool = False
+    handed: bool = False
+    saved: int = 0
+    moved: bool = False
+    free_turns: int = 0
+    last_turn: int = 0
+    passing_from: tuple[Hex, Facing] | None = None
+    actor_unit: int = -1
+    choices: tuple[int, ...] = ()
+
+
+@value
+class Round(Value):
+    """The game round: its number, the tier taking turns, an open Interaction window.
+
+    ``number`` counts action phases begun; ``purpose`` says what the tier's units take
+    turns for, ``pending`` the units still to go (MI-R17), ``seat`` whose turn it is and
+    ``unit`` the unit at hand; ``resume`` where an Interaction window goes on and
+    ``passed`` the seats that passed in it (MI-R21); ``command`` each seat's Command
+    points (MI-R22); ``held`` each seat's victory checks in a row holding objectives
+    (MI-R23); ``winners`` the seats that won; ``cut`` whether the round bound ended it.
+    """
+
+    number: int = 0
+    purpose: Purpose = Purpose.ACTIVE
+    pending: tuple[int, ...] = ()
+    seat: int = -1
+    unit: int = -1
+    resume: Resume = Resume.REVEALED
+    passed: int = 0
+    command: tuple[int, ...] = ()
+    held: tuple[int, ...] = ()
+    winners: frozenset[int] = frozenset()
+    cut: bool = False
 
 
 @value
 class MiniatureState(GameState):
-    """A whole game of the Miniature Game (part 1), hidden parts included.
+    """A whole game of the Miniature Game (parts 1-2), hidden parts included.
 
     ``units`` lists every unit, seat by seat in army order; ``first_player`` is
     `NOBODY` until known; ``deployer`` is the seat to place the next unit.
@@ -139,3 +309,5 @@ class MiniatureState(GameState):
     placement: Placement
     deployer: int
     activation: Activation
+    round: Round
+    max_rounds: int

@@ -17,6 +17,7 @@ from typing import Final
 import attrs
 
 from dinorules.kernel import ArmorZone, Footprint, InvalidOptionError, Value, value
+from dinorules.kernel.data import DataFile
 from dinorules.kernel.hexgrid import distance
 
 from .loading import (
@@ -220,7 +221,7 @@ class UnitList(Value):
     """The file's label, for error messages."""
 
 
-def load_units(source: str) -> UnitList:
+def load_units(source: str | DataFile) -> UnitList:
     """The bundled unit boards (``"starter"``) or those in the TOML file at ``source``."""
     data, at = read("units", source)
     return parse_units(data, at)

@@ -7,7 +7,7 @@ Agents see only `Decision` values (observation, legal actions, and a
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import attrs
@@ -26,7 +26,19 @@ from dinorules.kernel import (
 from .seeds import RUNNER_STREAM, stream_seed
 from .tally import GameResult
 
-__all__ = ["GameRecord", "ask_agent", "bind_agents", "play", "play_game", "resolve_game"]
+__all__ = [
+    "GameRecord",
+    "Stopped",
+    "ask_agent",
+    "bind_agents",
+    "play",
+    "play_game",
+    "resolve_game",
+]
+
+
+class Stopped(Exception):  # noqa: N818 - a signal to stop, not an error
+    """Raised by `play_game` when its ``stop`` callable asks it to abandon the game."""
 
 
 @attrs.frozen
@@ -90,8 +102,13 @@ def play_game(
     seed: int,
     options: Mapping[str, object],
     labels: Sequence[str] | None = None,
+    stop: Callable[[], bool] | None = None,
 ) -> GameRecord:
-    """Play one game between bound agents, one per seat (see `play`)."""
+    """Play one game between bound agents, one per seat (see `play`).
+
+    ``stop`` is asked before each decision; when it answers true the game is
+    abandoned with `Stopped` (a simulation interrupted by Ctrl-C).
+    """
     state = game.initial_state(seed=seed, **options)
     players = game.num_players(state)
     if len(agents) != players:
@@ -105,6 +122,8 @@ def play_game(
         if player is CHANCE:
             action, runner = game.spec.rules.chance_node(state).sample(runner)
         else:
+            if stop is not None and stop():
+                raise Stopped
             legal = game.legal_actions(state)
             rng, seat_rngs[player] = seat_rngs[player].split()
             action, runner = ask_agent(game, agents[player], state, legal, rng=rng, runner=runner)

@@ -1,7 +1,8 @@
 """Plots of a `Report` as PNG files (matplotlib, the ``plot`` extra, Agg backend).
 
-- ``<game>-win-rates.png``: each agent's and each seat's win rate with its
-  95 % Wilson interval as error bars.
+- ``<game>-win-rates.png``: each agent's win rate (games won over games played)
+  and each seat's, with its 95 % Wilson interval as error bars; a dashed line
+  marks any seat's rate, a seat's fair share.
 - ``<game>-lengths.png``: the histogram of game lengths (decisions).
 """
 
@@ -49,7 +50,8 @@ def plot_report(report: Report, directory: str | Path) -> tuple[Path, Path]:
     seat_rates = report.seat_rates()
     _bars(seats_ax, [f"seat {s}" for s in range(len(seat_rates))], list(seat_rates), "tab:gray")
     seats_ax.set_title("win rate by seat")
-    seats_ax.axhline(1 / report.players, color="black", linewidth=0.8, linestyle="--")
+    # A seat's fair share: 1/sides when each game has one winning side.
+    seats_ax.axhline(report.any_seat.rate, color="black", linewidth=0.8, linestyle="--")
     figure.suptitle(f"{report.game}: {report.games} games, {' vs '.join(report.agents)}")
     figure.savefig(rates_path, dpi=100)
 

@@ -1,11 +1,14 @@
 """A progress bar on stderr (rich, the ``sim`` extra): games done, rate and ETA.
 
-Without rich, when stderr is not a terminal, or when disabled, it does nothing.
-It refreshes only when games finish (no refresh thread).
+Without rich, or when stderr is not a terminal, it prints plain lines instead
+(``brunch: 200/1000 games``): when the first games finish, then at each further
+tenth of the run. Disabled, it does nothing. It refreshes only when games finish
+(no refresh thread).
 """
 
 from __future__ import annotations
 
+import sys
 import time
 from types import TracebackType
 from typing import Any
@@ -23,8 +26,11 @@ class ProgressBar:
         self._started = time.perf_counter()
         self._progress: Any = None
         self._task: Any = None
+        self._plain = False
+        self._tenths = -1
         if enabled:
             self._progress = _rich_progress()
+            self._plain = self._progress is None
 
     def __enter__(self) -> ProgressBar:
         if self._progress is not None:
@@ -35,6 +41,8 @@ class ProgressBar:
     def advance(self, games: int) -> None:
         """Count ``games`` more finished games."""
         self._done += games
+        if self._plain and games:
+            self._print_line()
         if self._progress is None:
             return
         elapsed = max(time.perf_counter() - self._started, 1e-9)
@@ -50,6 +58,12 @@ class ProgressBar:
     ) -> None:
         if self._progress is not None:
             self._progress.stop()
+
+    def _print_line(self) -> None:
+        tenths = self._done * 10 // max(self._total, 1)
+        if tenths > self._tenths:
+            self._tenths = tenths
+            print(f"{self._label}: {self._done}/{self._total} games", file=sys.stderr, flush=True)
 
 
 def _rich_progress() -> Any:

@@ -1,9 +1,13 @@
 """`Report`: a simulation's statistics, with 95 % Wilson intervals, as text, JSON and CSV.
 
 Win rates count a shared victory as a win for every winner (shared wins are
-also reported apart). An agent's rate pools every seat it played. The first
-player is the seat that took the first decision; its advantage is its win rate
-less ``1/players``. Game length counts decisions (not chance outcomes).
+also reported apart). An agent's rate counts games: a game it played (at one
+seat or several) and won at any of its seats. The first player is the seat that
+took the first decision; its advantage is its win rate less the win rate of any
+seat in the same games (``1/sides`` when each game has one winning side: 1/2 in
+the team rules, ``1/players`` when every player plays for themselves). Game length
+counts decisions (not chance outcomes). Everything but the timing section
+(`Report.timing`) depends only on the seed and the arguments.
 """
 
 from __future__ import annotations
@@ -98,7 +102,7 @@ class Report:
     """The statistics of a simulation (a `Tally`) and what was simulated.
 
     Two reports of the same run are equal whatever the number of workers:
-    ``elapsed`` and ``workers`` are not compared.
+    ``elapsed`` and ``workers`` (the timing section) are not compared.
     """
 
     game: str
@@ -123,14 +127,21 @@ class Report:
         """Games finished per second of wall time (0 if not timed)."""
         return self.games / self.elapsed if self.elapsed > 0 else 0.0
 
+    @property
+    def timing(self) -> dict[str, float | int | None]:
+        """How long the run took and on how many workers: all that varies between runs."""
+        return {
+            "elapsed_seconds": self.elapsed,
+            "games_per_second": self.games_per_second,
+            "workers": self.workers,
+        }
+
     def agent_rates(self) -> dict[str, Rate]:
-        """Each agent's wins over the seat-games it played, all seats pooled."""
-        rates = {}
-        for label in dict.fromkeys(self.agents):
-            games = sum(n for (name, _), n in self.tally.seat_games.items() if name == label)
-            wins = sum(n for (name, _), n in self.tally.seat_wins.items() if name == label)
-            rates[label] = Rate(wins, games)
-        return rates
+        """Each agent's games won over the games it played (at one seat or several)."""
+        return {
+            label: Rate(self.tally.agent_wins.get(label, 0), self.tally.agent_games.get(label, 0))
+            for label in dict.fromkeys(self.agents)
+        }
 
     def agent_seat_rates(self) -> dict[tuple[str, int], Rate]:
         """Each agent's win rate at each seat."""
@@ -155,9 +166,20 @@ class Report:
         return Rate(self.tally.first_wins, self.tally.first_games)
 
     @property
-    def first_player_advantage(self) -> float:
-        """The first player's win rate less ``1 / players``."""
-        return self.first_player.rate - 1 / self.players
+    def any_seat(self) -> Rate:
+        """Seat wins over seat-games, all seats pooled: a seat's fair share of the wins.
+
+        It is ``1/sides`` when every game has one winning side (1/2 in the team
+        rules), less when some games have no winner.
+        """
+        return Rate(sum(self.tally.seat_wins.values()), sum(self.tally.seat_games.values()))
+
+    @property
+    def first_player_advantage(self) -> float | None:
+        """The first player's win rate less `any_seat`'s (``None`` before any game)."""
+        if not self.tally.first_games:
+            return None
+        return self.first_player.rate - self.any_seat.rate
 
     @property
     def length(self) -> LengthSummary | None:
@@ -171,10 +193,10 @@ class Report:
 
     # --- Output --------------------------------------------------------------------
 
-    def to_dict(self) -> dict[str, Any]:
-        """Everything as JSON-ready data."""
+    def to_dict(self, *, timing: bool = True) -> dict[str, Any]:
+        """Everything as JSON-ready data; the `timing` section last (if asked)."""
         length = self.length
-        return {
+        data = {
             "game": self.game,
             "options": {k: to_json_value(v) for k, v in sorted(self.options.items())},
             "agents": list(self.agents),
@@ -189,6 +211,7 @@ class Report:
                 for (name, seat), r in self.agent_seat_rates().items()
             ],
             "seat_win_rates": [r.to_dict() for r in self.seat_rates()],
+            "any_seat": self.any_seat.to_dict(),
             "first_player": {
                 **self.first_player.to_dict(),
                 "advantage": self.first_player_advantage,
@@ -202,13 +225,14 @@ class Report:
             "length": attrs.asdict(length) if length else None,
             "length_histogram": {str(k): v for k, v in sorted(self.tally.lengths.items())},
             "mean_branching": self.mean_branching,
-            "elapsed_seconds": self.elapsed,
-            "games_per_second": self.games_per_second,
         }
+        if timing:
+            data["timing"] = self.timing
+        return data
 
-    def to_json(self, *, indent: int | None = 2) -> str:
-        """The report as JSON text."""
-        return json.dumps(self.to_dict(), indent=indent)
+    def to_json(self, *, indent: int | None = 2, timing: bool = True) -> str:
+        """The report as JSON text (byte-identical for the same run without ``timing``)."""
+        return json.dumps(self.to_dict(timing=timing), indent=indent)
 
     def to_csv(self) -> str:
         """The report as CSV rows: ``section,name,seat,games,wins,rate,ci_low,ci_high,value``."""
@@ -240,6 +264,7 @@ class Report:
             rate_row("agent_seat", name, seat, r)
         for seat, r in enumerate(self.seat_rates()):
             rate_row("seat", f"seat {seat}", seat, r)
+        rate_row("any_seat", "any seat", "", self.any_seat)
         rate_row("first_player", "first player", "", self.first_player)
         values: list[tuple[str, object]] = [
             ("shared_win_games", self.tally.shared_games),
@@ -253,24 +278,38 @@ class Report:
             writer.writerow([self.game, "value", name, "", "", "", "", "", "", value])
         return out.getvalue()
 
-    def summary(self) -> str:
-        """A plain-text summary table."""
+    def summary(self, *, timing: bool = True) -> str:
+        """A plain-text summary table; the timing on its own last line (if asked)."""
         title = f"{self.game}: {self.games} games"
         if self.interrupted:
             title += f" of {self.games_requested} (interrupted)"
         title += f", seed {self.seed}, {' vs '.join(self.agents)}"
-        if self.elapsed > 0:
-            title += f", {self.games_per_second:.1f} games/s"
-        lines = [title, f"  {'':20} {'games':>7} {'wins':>7}  {'win rate [95% CI]':>24}"]
+        lines = [title, *self._result_lines()]
+        if timing and self.elapsed > 0:
+            n = self.workers
+            workers = "" if n is None else f" on {n} worker{'' if n == 1 else 's'}"
+            lines.append(
+                f"  timing: {self.elapsed:.2f} s, {self.games_per_second:.1f} games/s{workers}"
+            )
+        return "\n".join(lines)
+
+    def _result_lines(self) -> list[str]:
+        if not self.tally.games:
+            return ["  no game finished"]
+        lines = [f"  {'':20} {'games':>7} {'wins':>7}  {'win rate [95% CI]':>24}"]
         for name, r in self.agent_rates().items():
             lines.append(f"  {name:20} {r.games:7d} {r.wins:7d}  {r!s:>24}")
         for seat, r in enumerate(self.seat_rates()):
             lines.append(f"  {f'seat {seat}':20} {r.games:7d} {r.wins:7d}  {r!s:>24}")
         r = self.first_player
         lines.append(f"  {'first player':20} {r.games:7d} {r.wins:7d}  {r!s:>24}")
+        advantage = self.first_player_advantage
         lines.append(
-            f"  first-player advantage {self.first_player_advantage:+.1%}; "
-            f"shared wins {self.tally.shared_games}, no winner {self.tally.no_winner_games} "
+            f"  first-player advantage {advantage or 0.0:+.1%} over any seat's "
+            f"{self.any_seat.rate:.1%} (1/sides when one side wins)"
+        )
+        lines.append(
+            f"  shared wins {self.tally.shared_games}, no winner {self.tally.no_winner_games} "
             f"({self.tally.truncated_games} cut short); "
             f"mean branching {self.mean_branching:.2f}"
         )
@@ -280,4 +319,4 @@ class Report:
                 f"  length: mean {length.mean:.1f}, median {length.median:g}, "
                 f"p5 {length.p5:g}, p95 {length.p95:g}, max {length.max}"
             )
-        return "\n".join(lines)
+        return lines

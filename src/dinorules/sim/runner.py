@@ -5,7 +5,13 @@ returns its `Tally` (and records, if asked), which the caller merges as chunks
 finish. At most a few chunks are in flight at once, so memory stays flat however
 many games are played. Game ``i`` is fixed by the master seed and ``i`` alone
 (`game_seed`, `seating`), so the report is the same for any number of workers.
-Ctrl-C stops the run and returns the report of the chunks already finished.
+
+Ctrl-C (SIGINT, to this process or its whole process group) stops the run: in
+this process and in the worker processes, each game in progress is dropped at
+its next decision and every finished game is reported, chunks in flight
+included; the workers then exit. A second Ctrl-C stops at once and terminates
+the workers. With an executor of your own (threads, Dask), Ctrl-C returns the
+finished chunks at once and cancels the others.
 """
 
 from __future__ import annotations
@@ -15,17 +21,21 @@ import multiprocessing
 import os
 import signal
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
+from contextlib import contextmanager
 from itertools import islice
+from multiprocessing.synchronize import Event as ProcessEvent
+from types import FrameType
 
 import attrs
 
 from dinorules.agents import Agent, make_agent
 from dinorules.kernel import AnyGame, Game, InvalidOptionError
 
-from .play import GameRecord, bind_agents, play_game, resolve_game
+from .play import GameRecord, Stopped, bind_agents, play_game, resolve_game
 from .progress import ProgressBar
 from .report import Report
 from .seeds import game_seed, seating
@@ -58,23 +68,33 @@ class ChunkResult:
 
     tally: Tally
     records: tuple[tuple[int, GameRecord], ...] = ()
+    stopped: bool = False
+    """Whether ``stop`` cut the chunk short (the tally holds the games finished before)."""
 
 
-def run_chunk(chunk: GameChunk) -> ChunkResult:
-    """Play one chunk of games (in a worker process, a thread, or here)."""
+def run_chunk(chunk: GameChunk, stop: Callable[[], bool] | None = None) -> ChunkResult:
+    """Play one chunk of games (in a worker process, a thread, or here).
+
+    ``stop`` is asked before each decision: when it answers true the game in
+    progress is dropped and the games finished so far are returned.
+    """
     game = _load_game(chunk.game)
     bound = bind_agents(game, chunk.agents)
     builder = TallyBuilder()
-    records = []
+    records: list[tuple[int, GameRecord]] = []
     for index in range(chunk.start, chunk.stop):
         seats = seating(len(bound), chunk.players, index)
-        record = play_game(
-            game,
-            [bound[i] for i in seats],
-            seed=game_seed(chunk.seed, index),
-            options=chunk.options,
-            labels=[chunk.labels[i] for i in seats],
-        )
+        try:
+            record = play_game(
+                game,
+                [bound[i] for i in seats],
+                seed=game_seed(chunk.seed, index),
+                options=chunk.options,
+                labels=[chunk.labels[i] for i in seats],
+                stop=stop,
+            )
+        except Stopped:
+            return ChunkResult(builder.freeze(), tuple(records), stopped=True)
         builder.add(record.result())
         if chunk.keep_records:
             records.append((index, record))
@@ -140,9 +160,11 @@ def simulate(
     )
     total = Tally()
     records: list[tuple[int, GameRecord]] = []
-    interrupted = False
     started = time.perf_counter()
-    with ProgressBar(resolved.name, games, enabled=progress) as bar:
+    with (
+        ProgressBar(resolved.name, games, enabled=progress) as bar,
+        _ctrl_c(graceful=executor is None) as ctrl_c,
+    ):
 
         def collect(result: ChunkResult) -> None:
             nonlocal total
@@ -153,14 +175,21 @@ def simulate(
         try:
             if executor is None and workers == 1:
                 for chunk in chunks:
-                    collect(run_chunk(chunk))
+                    collect(run_chunk(chunk, ctrl_c.is_set))
+                    if ctrl_c.is_set():
+                        break
             elif executor is not None:
-                _drive(executor, chunks, 2 * (workers or 4), collect)
+                _drive(
+                    lambda chunk: executor.submit(run_chunk, chunk),
+                    chunks,
+                    2 * (workers or 4),
+                    collect,
+                    ctrl_c,
+                )
             else:
-                with _process_pool(workers or 1) as pool:
-                    _drive(pool, chunks, 2 * (workers or 1), collect)
+                _drive_processes(workers or 1, chunks, collect, ctrl_c)
         except KeyboardInterrupt:
-            interrupted = True
+            ctrl_c.set()
     return Report(
         game=resolved.name,
         agents=template.labels,
@@ -169,48 +198,146 @@ def simulate(
         games_requested=games,
         tally=total,
         options=given,
-        interrupted=interrupted,
+        interrupted=ctrl_c.is_set(),
         records=tuple(record for _, record in sorted(records, key=lambda pair: pair[0])),
         elapsed=time.perf_counter() - started,
         workers=workers,
     )
 
 
+class _CtrlC:
+    """Whether Ctrl-C was pressed; pressing it also sets the events linked to it."""
+
+    def __init__(self) -> None:
+        self._pressed = threading.Event()
+        self._linked: list[ProcessEvent] = []
+
+    def is_set(self) -> bool:
+        return self._pressed.is_set()
+
+    def set(self) -> None:
+        self._pressed.set()
+        for event in self._linked:
+            event.set()
+
+    def link(self, event: ProcessEvent) -> None:
+        """Set ``event`` too when Ctrl-C is pressed (now, if it already was)."""
+        self._linked.append(event)
+        if self.is_set():
+            event.set()
+
+
+@contextmanager
+def _ctrl_c(*, graceful: bool) -> Iterator[_CtrlC]:
+    """Catch SIGINT while the games run; the previous handler is restored after.
+
+    Graceful (the main thread, SIGINT not ignored): the first SIGINT only sets the
+    flag, so the games stop at their next decision; a second raises
+    `KeyboardInterrupt`. Otherwise SIGINT keeps its handler (`KeyboardInterrupt`).
+    """
+    pressed = _CtrlC()
+    in_main = threading.current_thread() is threading.main_thread()
+    previous = signal.getsignal(signal.SIGINT) if in_main else None
+    if not graceful or not in_main or previous in (signal.SIG_IGN, None):
+        yield pressed
+        return
+
+    def handle(signum: int, frame: FrameType | None) -> None:
+        if pressed.is_set():
+            raise KeyboardInterrupt
+        pressed.set()
+
+    signal.signal(signal.SIGINT, handle)
+    try:
+        yield pressed
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
 def _drive(
-    executor: Executor,
+    submit: Callable[[GameChunk], Future[ChunkResult]],
     chunks: Iterator[GameChunk],
     in_flight: int,
     collect: Callable[[ChunkResult], None],
+    ctrl_c: _CtrlC,
 ) -> None:
-    """Keep at most ``in_flight`` chunks submitted; collect each as it finishes."""
-    pending: set[Future[ChunkResult]] = {
-        executor.submit(run_chunk, chunk) for chunk in islice(chunks, in_flight)
-    }
+    """Keep at most ``in_flight`` chunks submitted; collect each as it finishes.
+
+    After Ctrl-C nothing more is submitted, chunks not started are cancelled, and
+    the running ones are collected (they stop at their next decision).
+    """
+    pending: set[Future[ChunkResult]] = {submit(chunk) for chunk in islice(chunks, in_flight)}
     try:
         while pending:
             done, pending = wait(pending, return_when=FIRST_COMPLETED)
             for future in done:
-                collect(future.result())
-                pending.update(executor.submit(run_chunk, c) for c in islice(chunks, 1))
+                if not future.cancelled():
+                    collect(future.result())
+            if ctrl_c.is_set():
+                for future in pending:
+                    future.cancel()
+            else:
+                pending.update(submit(chunk) for chunk in islice(chunks, len(done)))
     finally:
         for future in pending:
             future.cancel()
 
 
-class _process_pool(ProcessPoolExecutor):  # noqa: N801 - used like a function
-    """Spawned workers that ignore Ctrl-C (the parent handles it); no waiting on exit."""
+def _drive_processes(
+    workers: int,
+    chunks: Iterator[GameChunk],
+    collect: Callable[[ChunkResult], None],
+    ctrl_c: _CtrlC,
+) -> None:
+    """Play the chunks on spawned worker processes that stop when ``ctrl_c`` is set.
 
-    def __init__(self, workers: int) -> None:
-        super().__init__(
-            max_workers=workers,
-            mp_context=multiprocessing.get_context("spawn"),
-            initializer=signal.signal,
-            initargs=(signal.SIGINT, signal.SIG_IGN),
-        )
+    The workers ignore SIGINT (a terminal sends it to the whole process group):
+    Ctrl-C reaches them through an event, so they return their finished games.
+    They are joined before this returns, or terminated after a second Ctrl-C.
+    """
+    context = multiprocessing.get_context("spawn")
+    stop = context.Event()
+    ctrl_c.link(stop)
+    pool = ProcessPoolExecutor(
+        max_workers=workers, mp_context=context, initializer=_start_worker, initargs=(stop,)
+    )
 
-    def __exit__(self, *exc: object) -> None:
-        interrupted = exc[0] is KeyboardInterrupt
-        self.shutdown(wait=not interrupted, cancel_futures=True)
+    def submit(chunk: GameChunk) -> Future[ChunkResult]:
+        # Workers are spawned here: SIGINT is blocked meanwhile (the children
+        # inherit the mask until they ignore it), and delivered to us just after.
+        blocked = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+        try:
+            return pool.submit(_run_in_worker, chunk)
+        finally:
+            signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
+
+    try:
+        _drive(submit, chunks, 2 * workers, collect, ctrl_c)
+    except KeyboardInterrupt:
+        for process in list(pool._processes.values()):  # no public way to reach them
+            process.terminate()
+        raise
+    except BaseException:
+        stop.set()  # a failed chunk: the others stop at their next decision
+        raise
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+_WORKER_STOP: list[ProcessEvent] = []
+"""In a worker process of `_drive_processes`: its run's stop event, set by `_start_worker`."""
+
+
+def _start_worker(stop: ProcessEvent) -> None:
+    """Initialise a worker process: ignore SIGINT (the parent handles it), keep ``stop``."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    _WORKER_STOP[:] = [stop]
+
+
+def _run_in_worker(chunk: GameChunk) -> ChunkResult:
+    """`run_chunk` in a worker process, stopping when its run's stop event is set."""
+    return run_chunk(chunk, _WORKER_STOP[0].is_set)
 
 
 def _chunk_size(games: int, workers: int) -> int:

@@ -2,7 +2,9 @@
 
 Everything is an integer count, so merging is exact and order-free: a run gives
 the same tally whatever the number of workers or the order chunks finish in.
-Per-game records are not kept; game lengths go into a histogram.
+Per-game records are not kept; game lengths go into a histogram. An agent's games
+and wins are counted once per game, however many seats it held (with fewer
+agents than seats, one agent holds several); seats are counted apart.
 """
 
 from __future__ import annotations
@@ -48,12 +50,16 @@ class Tally:
     """Counts over finished games; ``a.merge(b)`` adds two tallies."""
 
     games: int = 0
+    agent_games: PMap[str, int] = attrs.field(factory=pmap)
+    """Games played per agent label (however many seats it held)."""
+    agent_wins: PMap[str, int] = attrs.field(factory=pmap)
+    """Games won per agent label: games in which a seat it held won."""
     seat_games: PMap[tuple[str, int], int] = attrs.field(factory=pmap)
     """Games played per (agent label, seat)."""
     seat_wins: PMap[tuple[str, int], int] = attrs.field(factory=pmap)
     """Games won (alone or shared) per (agent label, seat)."""
     shared_wins: PMap[str, int] = attrs.field(factory=pmap)
-    """Wins that were shared, per agent label."""
+    """Games an agent won together with another agent, per agent label."""
     first_wins: int = 0
     first_games: int = 0
     shared_games: int = 0
@@ -68,6 +74,8 @@ class Tally:
         """The tally of both runs."""
         return Tally(
             games=self.games + other.games,
+            agent_games=_add(self.agent_games, other.agent_games),
+            agent_wins=_add(self.agent_wins, other.agent_wins),
             seat_games=_add(self.seat_games, other.seat_games),
             seat_wins=_add(self.seat_wins, other.seat_wins),
             shared_wins=_add(self.shared_wins, other.shared_wins),
@@ -101,6 +109,8 @@ class TallyBuilder:
 
     def __init__(self) -> None:
         self.games = 0
+        self.agent_games: Counter[str] = Counter()
+        self.agent_wins: Counter[str] = Counter()
         self.seat_games: Counter[tuple[str, int]] = Counter()
         self.seat_wins: Counter[tuple[str, int]] = Counter()
         self.shared_wins: Counter[str] = Counter()
@@ -115,7 +125,12 @@ class TallyBuilder:
             self.seat_games[label, seat] += 1
             if seat in winners:
                 self.seat_wins[label, seat] += 1
-                if len(winners) > 1:
+        won = {result.agents[seat] for seat in winners}
+        for label in dict.fromkeys(result.agents):
+            self.agent_games[label] += 1
+            if label in won:
+                self.agent_wins[label] += 1
+                if len(won) > 1:
                     self.shared_wins[label] += 1
         if result.first_player is not None:
             self.counts["first_games"] += 1
@@ -131,6 +146,8 @@ class TallyBuilder:
         """The counts so far as an immutable `Tally`."""
         return Tally(
             games=self.games,
+            agent_games=pmap(self.agent_games),
+            agent_wins=pmap(self.agent_wins),
             seat_games=pmap(self.seat_games),
             seat_wins=pmap(self.seat_wins),
             shared_wins=pmap(self.shared_wins),

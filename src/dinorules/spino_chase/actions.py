@@ -10,7 +10,9 @@ and 17 others.
 
 from __future__ import annotations
 
-from typing import Literal, TypeAlias
+from typing import Final, Literal, TypeAlias
+
+import attrs
 
 from dinorules.kernel import Value, value
 
@@ -30,6 +32,11 @@ __all__ = [
     "StepBack",
 ]
 
+_NAME: Final = attrs.validators.instance_of(str)
+"""The validator of every field: a value built with a wrongly typed field raises
+`TypeError` (the caller's bug). Whether the name is a real card or direction is the
+rules' business: `apply` refuses such a value as illegal."""
+
 PawnDirection = Literal["forward-left", "forward", "forward-right"]
 BackDirection = Literal["back-left", "back", "back-right"]
 SpinosaurusDirection = Literal[
@@ -45,7 +52,7 @@ class Play(Value):
     'play Parasail'
     """
 
-    card: str
+    card: str = attrs.field(validator=_NAME)
 
     def __str__(self) -> str:
         return f"play {self.card}"
@@ -83,7 +90,7 @@ class MovePawn(Value):
     'pawn forward-left'
     """
 
-    direction: PawnDirection
+    direction: PawnDirection = attrs.field(validator=_NAME)
 
     def __str__(self) -> str:
         return f"pawn {self.direction}"
@@ -97,7 +104,7 @@ class MoveSpinosaurus(Value):
     'spinosaurus back'
     """
 
-    direction: SpinosaurusDirection
+    direction: SpinosaurusDirection = attrs.field(validator=_NAME)
 
     def __str__(self) -> str:
         return f"spinosaurus {self.direction}"
@@ -111,7 +118,7 @@ class StepBack(Value):
     'step back-right'
     """
 
-    direction: BackDirection
+    direction: BackDirection = attrs.field(validator=_NAME)
 
     def __str__(self) -> str:
         return f"step {self.direction}"
@@ -125,7 +132,7 @@ class Discard(Value):
     'discard Velociraptor'
     """
 
-    card: str
+    card: str = attrs.field(validator=_NAME)
 
     def __str__(self) -> str:
         return f"discard {self.card}"
@@ -151,7 +158,7 @@ class DealCard(Value):
     'deal Spinosaurus'
     """
 
-    card: str
+    card: str = attrs.field(validator=_NAME)
 
     def __str__(self) -> str:
         return f"deal {self.card}"

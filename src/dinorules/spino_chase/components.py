@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Final, TypeVar
 
 from dinorules.kernel import Compiled, DataError, FrozenMap, compiled, derived
-from dinorules.kernel.data import read_toml, unique
+from dinorules.kernel.data import DataSource, as_source, read_toml, unique
 from dinorules.kernel.grid import Grid
 
 from .actions import DealCard, Discard, MovePawn, MoveSpinosaurus, Play, StepBack
@@ -56,6 +56,14 @@ Ray = tuple[_A, tuple[int, ...], bool]
 leaves the board across the far edge (into the Final Escape)."""
 
 _MIN_VALUE: Final = FrozenMap({DINOSAUR: 1, "escape": 0})
+MAX_ROWS: Final = 100
+"""The most rows a board may have (13 on the standard board): tables hold every space's rays."""
+MAX_CARD_TYPES: Final = 30
+"""The most card types a deck may list (8 in the standard deck)."""
+MAX_COUNT: Final = 100
+"""The most copies of one card type (6 in the standard deck)."""
+MAX_VALUE: Final = 20
+"""The highest value a card may have (5 in the standard deck)."""
 
 
 @compiled
@@ -205,14 +213,14 @@ def _ray(
 # --- Reading the files -------------------------------------------------------------
 
 
-def load_deck(source: str) -> Deck:
-    """The bundled deck named ``source``, or the deck in the TOML file at that path."""
+def load_deck(source: DataSource) -> Deck:
+    """The bundled deck named ``source``, or the deck in a user's file (a `DataFile` or path)."""
     data, where = read_toml(source, what="deck", package=__package__, bundled=BUNDLED_DECKS)
     return parse_deck(data, where)
 
 
-def load_board(source: str) -> Board:
-    """The bundled board named ``source``, or the board in the TOML file at that path."""
+def load_board(source: DataSource) -> Board:
+    """The bundled board named ``source``, or the board in a user's file (a `DataFile` or path)."""
     data, where = read_toml(source, what="board", package=__package__, bundled=BUNDLED_BOARDS)
     return parse_board(data, where)
 
@@ -224,6 +232,8 @@ def parse_deck(data: Mapping[str, Any], where: str = "deck") -> Deck:
     rows = _field(data, "cards", list, where)
     if not rows:
         raise DataError(f"{where}: cards: a deck needs at least one card type")
+    if len(rows) > MAX_CARD_TYPES:
+        raise DataError(f"{where}: cards: at most {MAX_CARD_TYPES} card types, got {len(rows)}")
     cards = tuple(_parse_card(row, where, f"cards[{i}].") for i, row in enumerate(rows))
     unique((card.name for card in cards), f"{where}: cards", what="card name")
     return Deck(name=name, cards=tuple(sorted(cards, key=CardType.canonical_key)))
@@ -239,6 +249,8 @@ def parse_board(data: Mapping[str, Any], where: str = "board") -> Board:
         raise DataError(f"{where}: lanes: must be 1 to 26, got {lanes}")
     if rows < 2:
         raise DataError(f"{where}: rows: must be 2 or more, got {rows}")
+    if rows > MAX_ROWS:
+        raise DataError(f"{where}: rows: must be at most {MAX_ROWS}, got {rows}")
     listed = _field(data, "start_spaces", list, where)
     if len(listed) < 2:
         raise DataError(f"{where}: start_spaces: at least 2 are needed, got {len(listed)}")
@@ -276,6 +288,10 @@ def _parse_card(row: object, where: str, path: str) -> CardType:
         )
     if count < 1:
         raise DataError(f"{where}: {path}count: must be 1 or more, got {count}")
+    if count > MAX_COUNT:
+        raise DataError(f"{where}: {path}count: must be at most {MAX_COUNT}, got {count}")
+    if number > MAX_VALUE:
+        raise DataError(f"{where}: {path}value: must be at most {MAX_VALUE}, got {number}")
     if spinosaurus and kind != DINOSAUR:
         raise DataError(f"{where}: {path}spinosaurus: only a dinosaur card can be the Spinosaurus")
     return CardType(name=name, kind=kind, value=number, count=count, spinosaurus=spinosaurus)
@@ -325,7 +341,7 @@ STANDARD: Final = Tables.build(load_deck("standard"), load_board("standard"))
 
 def tables_for(options: Mapping[str, object]) -> Tables:
     """The compiled deck and board the ``deck`` and ``board`` options name (SC-R1, SC-R3)."""
-    deck, board = str(options["deck"]), str(options["board"])
+    deck, board = as_source(options["deck"]), as_source(options["board"])
     if deck == "standard" and board == "standard":
         return STANDARD
     return Tables.build(load_deck(deck), load_board(board))

@@ -1,28 +1,92 @@
-"""Testing tools shipped to users (needs the ``testing`` extra).
+"""Testing tools shipped to users (the ``testing`` extra: ``pip install 'dinorules[testing]'``).
 
-- `check_game`: the conformance harness (the eight properties of CONTRACT.md).
+- `check_game`: the conformance harness (the ten properties of ``docs/contract.md``).
 - Hypothesis strategies: `seeds`, `games`, `action_sequences`, `reachable_states`,
-  `illegal_actions`.
+  `illegal_actions`, and `typical_length` (the mean length of a few random games).
 - `game_machine`: a `RuleBasedStateMachine` factory per game.
 - `load_profile`: the ``fast`` / ``ci`` / ``thorough`` settings profiles.
+- The pytest plugin (`pytest_plugin`, registered as a ``pytest11`` entry point):
+  the ``rules`` marker and ``--check-rules``.
+
+Names are imported when first used, so the plugin and the harness load without
+Hypothesis; a tool that needs it says which extra to install.
 """
 
-from .harness import PROPERTIES, CheckReport, ConformanceError, check_game
-from .profiles import PROFILES, load_profile
-from .stateful import game_machine
-from .strategies import action_sequences, games, illegal_actions, reachable_states, seeds
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .fuzz import FuzzReport, fuzz_game
+    from .harness import PROPERTIES, CheckReport, ConformanceError, check_game
+    from .profiles import PROFILES, load_profile
+    from .stateful import game_machine
+    from .strategies import (
+        action_sequences,
+        games,
+        illegal_actions,
+        reachable_states,
+        seeds,
+        typical_length,
+    )
 
 __all__ = [
     "PROFILES",
     "PROPERTIES",
     "CheckReport",
     "ConformanceError",
+    "FuzzReport",
     "action_sequences",
     "check_game",
+    "fuzz_game",
     "game_machine",
     "games",
     "illegal_actions",
     "load_profile",
     "reachable_states",
     "seeds",
+    "typical_length",
 ]
+
+_MODULES = {
+    "PROFILES": "profiles",
+    "PROPERTIES": "harness",
+    "CheckReport": "harness",
+    "ConformanceError": "harness",
+    "FuzzReport": "fuzz",
+    "action_sequences": "strategies",
+    "check_game": "harness",
+    "fuzz_game": "fuzz",
+    "game_machine": "stateful",
+    "games": "strategies",
+    "illegal_actions": "strategies",
+    "load_profile": "profiles",
+    "reachable_states": "strategies",
+    "seeds": "strategies",
+    "typical_length": "strategies",
+}
+"""The submodule that defines each public name."""
+_EXTRA = ("hypothesis", "pytest")
+"""The distributions the ``testing`` extra installs."""
+
+
+def __getattr__(name: str) -> Any:
+    """Import a public name from its submodule; name the extra if a dependency is missing."""
+    if name not in _MODULES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    try:
+        module = importlib.import_module(f"{__name__}.{_MODULES[name]}")
+    except ModuleNotFoundError as error:
+        if error.name not in _EXTRA:
+            raise
+        raise ModuleNotFoundError(
+            f"dinorules.testing.{name} needs {error.name}, from the 'testing' extra: "
+            "pip install 'dinorules[testing]'",
+            name=error.name,
+        ) from None
+    return getattr(module, name)
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

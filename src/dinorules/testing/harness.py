@@ -1,4 +1,4 @@
-"""`check_game`: the nine conformance properties of the contract, on random games.
+"""`check_game`: the ten conformance properties of the contract, on random games.
 
 Each failure raises `ConformanceError` naming the property, the options, the seed,
 the step and the action, with the replay (as code) that reaches the failing state.
@@ -7,17 +7,20 @@ the step and the action, with the replay (as code) that reaches the failing stat
 from __future__ import annotations
 
 import copy
+import enum
 import pickle
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
 import attrs
+import pyrsistent
 
 from dinorules.kernel import (
     CHANCE,
     AnyGame,
     Compiled,
+    FrozenMap,
     IllegalActionError,
     Replay,
     Rng,
@@ -38,6 +41,7 @@ PROPERTIES = {
     8: "the game's own invariants hold",
     9: "states, actions, observations and chance outcomes pickle and copy to equal values "
     "that play on identically",
+    10: "nothing reachable from a state, an action, an observation or a chance outcome is mutable",
 }
 
 
@@ -91,7 +95,7 @@ def check_game(
     samples_per_state: int = 2,
     max_actions_checked: int = 8,
 ) -> CheckReport:
-    """Play random games and check the nine properties at every step.
+    """Play random games and check the ten properties at every step.
 
     ``options`` is one option set or a sequence of them (default: the game's
     defaults). Each seed is played twice: with automatic chance and forced
@@ -133,12 +137,14 @@ def _check_one(
     decisions = chance_nodes = sampled = 0
     varied = False
     players = game.num_players(state)
+    walked: dict[int, object] = {}  # compiled tables checked once per game, kept alive
     while True:
         where = _Where(game, dict(options), seed, tuple(actions))
         before = _snapshot(state)
         before_hash = hash(state)
         _check_invariants(game, state, where)
         legal = game.legal_actions(state)
+        _check_immutable(game, state, legal, walked, where)
         terminal = _check_listing(game, state, legal, where)
         if terminal:
             _check_terminal(game, state, players, where)
@@ -192,6 +198,69 @@ def _check_invariants(game: AnyGame, state: Any, where: _Where) -> None:
     broken = game.invariants(state)
     if broken:
         raise where.fail(8, "; ".join(broken))
+
+
+_ATOMS = (type(None), bool, int, float, complex, str, bytes, Fraction, range)
+"""Immutable values with nothing mutable inside."""
+_FROZEN_SETATTR = "_frozen_setattrs"
+"""The name of the ``__setattr__`` that ``attrs.frozen`` classes get."""
+
+
+def _check_immutable(
+    game: AnyGame, state: Any, legal: tuple[Any, ...], walked: dict[int, object], where: _Where
+) -> None:
+    """Property 10: the state, the listed actions and every observation are immutable."""
+    values: list[tuple[str, Any]] = [("state", state), ("legal_actions", legal)]
+    player = game.current_player(state)
+    if player is not None and player is not CHANCE:
+        values += [
+            (f"observe(state, {p})", game.observe(state, p)) for p in range(game.num_players(state))
+        ]
+    for name, value in values:
+        found = next(_mutable_parts(value, name, {}, walked), None)
+        if found is not None:
+            raise where.fail(10, f"{found} is mutable")
+
+
+def _mutable_parts(  # noqa: C901, PLR0912 - one case per kind of value
+    value: Any, path: str, seen: dict[int, object], compiled: dict[int, object]
+) -> Iterator[str]:
+    """The paths of the mutable parts reachable from ``value`` (a depth-first walk).
+
+    Known-immutable kinds are walked: atoms, enum members, tuples, frozensets,
+    `FrozenMap`s, pyrsistent collections, and frozen attrs classes (every field,
+    derived and cached ones included). Anything else (a list, a dict, a set, a
+    bytearray, a ``MappingProxyType``, an object of an unknown class) is reported.
+    Each object is walked once per call (``seen``), and each `Compiled` table once
+    per game (``compiled``): both keep the objects alive, so no id is reused.
+    """
+    if type(value) in _ATOMS or id(value) in seen:
+        return
+    seen[id(value)] = value
+    cls: Any = type(value)
+    if isinstance(value, enum.Enum):
+        yield from _mutable_parts(value.value, f"{path}.value", seen, compiled)
+    elif cls is tuple or cls is frozenset:
+        for i, item in enumerate(value):
+            yield from _mutable_parts(item, f"{path}[{i}]", seen, compiled)
+    elif cls is FrozenMap or isinstance(value, pyrsistent.PMap):
+        for key, item in value.items():
+            yield from _mutable_parts(key, f"{path} key {key!r}", seen, compiled)
+            yield from _mutable_parts(item, f"{path}[{key!r}]", seen, compiled)
+    elif isinstance(value, pyrsistent.PVector | pyrsistent.PSet | pyrsistent.PBag):
+        for i, item in enumerate(value):
+            yield from _mutable_parts(item, f"{path}[{i}]", seen, compiled)
+    elif attrs.has(cls) and getattr(cls.__setattr__, "__name__", "") == _FROZEN_SETATTR:
+        if isinstance(value, Compiled):
+            if id(value) in compiled:
+                return
+            compiled[id(value)] = value
+        for field in attrs.fields(cls):
+            yield from _mutable_parts(
+                getattr(value, field.name), f"{path}.{field.name}", seen, compiled
+            )
+    else:
+        yield f"{path} (a {cls.__module__}.{cls.__qualname__})"
 
 
 def _check_listing(game: AnyGame, state: Any, legal: tuple[Any, ...], where: _Where) -> bool:

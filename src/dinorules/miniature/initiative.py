@@ -1,0 +1,414 @@
+"""The initiative phases: placing Active, Next and Idle cards; stacking; drawing (MI-7, MI-10).
+
+1st initiative phase (MI-7): one tier of every unit on the board takes turns placing
+an Active card, the first player choosing who starts (MI-7.1, MI-7.2); then, in tiers
+of equal Active Initiative from the highest, each unit places its Next card and may
+spare an Idle card (MI-7.3 .. MI-7.5, MI-R17); the cards left in hand are discarded
+(MI-R18).
+
+Initiative phase (MI-10), for every unit that did not keep a skipped card (MI-11.2),
+units by seat clockwise from the first player (MI-R28): the played Active card is
+stacked or discarded (MI-10.1), the Next card slides onto the Active slot (MI-10.2) and
+the stack may be trimmed from the bottom, never the top (MI-10.3); an Interaction
+window (MI-10.4); each unit keeps or discards its Idle card, a kept one counting as one
+card drawn (MI-10.5), and draws up to its board's number (MI-10.6), the discard pile
+reshuffled into the deck when it runs out (MI-10.9); Next and Idle cards are placed as
+in the 1st phase (MI-10.7, MI-10.8); the rest is discarded (MI-10.10); an Interaction
+window (MI-10.11); every player picks 2 hero cards (MI-10.12), discarding down to the
+hand size (MI-R24).
+"""
+
+from __future__ import annotations
+
+from dinorules.kernel import Multiset
+
+from . import activation, turns
+from .actions import (
+    DiscardHero,
+    DrawAction,
+    DrawHero,
+    KeepIdle,
+    KeepStack,
+    MiniatureAction,
+    NoIdle,
+    PlaceActive,
+    PlaceIdle,
+    PlaceNext,
+    Stack,
+    TrimStack,
+)
+from .combo import stack_limit, stacked
+from .interaction import open_window, window_seat
+from .scenarios import SpecialRuleKind
+from .start import hand_size
+from .state import NOBODY, MiniatureState, Phase, Purpose, Resume, Status, UnitState
+
+__all__ = [
+    "HERO_PICK",
+    "active_options",
+    "after_discarded",
+    "after_stacked",
+    "begin_first",
+    "begin_initiative",
+    "discard_hero",
+    "discard_hero_options",
+    "draw_pick",
+    "draw_round",
+    "idle_options",
+    "initiative_of",
+    "keep_idle",
+    "keep_idle_options",
+    "keep_stack",
+    "next_options",
+    "next_tier",
+    "no_idle",
+    "place_active",
+    "place_active_turn",
+    "place_idle",
+    "place_next",
+    "place_next_turn",
+    "stack",
+    "stack_options",
+    "trim",
+    "trim_options",
+]
+
+HERO_PICK = 2
+"""Hero cards each player picks at the end of an initiative phase (MI-10.12)."""
+
+
+def _set(state: MiniatureState, number: int, unit: UnitState) -> MiniatureState:
+    return state.replace(units=(*state.units[:number], unit, *state.units[number + 1 :]))
+
+
+def initiative_of(state: MiniatureState, number: int) -> int:
+    """The Initiative of a unit's Active card, or its board's when it has none (MI-8.1, MI-R28)."""
+    unit = state.units[number]
+    components = state.components
+    if unit.active:
+        card = components.action_card[unit.deck_name][unit.active]
+        if card.initiative is not None:
+            return card.initiative
+    return components.unit[unit.name].initiative
+
+
+def _on_board(state: MiniatureState) -> tuple[int, ...]:
+    return tuple(n for n, unit in enumerate(state.units) if unit.anchor is not None)
+
+
+# --- 1st initiative phase ----------------------------------------------------------
+
+
+def begin_first(state: MiniatureState) -> MiniatureState:
+    """Every unit on the board places an Active card, seats taking turns (MI-7.1, MI-7.2)."""
+    units = tuple(n for n in _on_board(state) if state.units[n].hand)
+    if not units:
+        return activation.begin_action_phase(state)
+    return turns.begin_tier(state, Purpose.ACTIVE, turns.seat_order(state, units))
+
+
+def place_active_turn(state: MiniatureState, number: int) -> MiniatureState:
+    """The unit's owner chooses its Active card (MI-7.1)."""
+    return state.replace(phase=Phase.PLACE_ACTIVE, actor=state.units[number].seat)
+
+
+def _hand(state: MiniatureState) -> tuple[str, ...]:
+    return state.units[state.round.unit].hand.distinct()
+
+
+def active_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
+    """Each distinct card of the unit's hand, by title (MI-7.1)."""
+    return tuple(PlaceActive(card) for card in _hand(state))
+
+
+def place_active(state: MiniatureState, action: PlaceActive) -> MiniatureState:
+    """The card lies face down on the Active slot; the next seat clockwise (MI-7.2)."""
+    number = state.round.unit
+    unit = state.units[number]
+    unit = unit.replace(active=action.card, hand=unit.hand.remove(action.card), revealed=False)
+    return turns.next_turn(_set(state, number, unit))
+
+
+def _to_place(state: MiniatureState) -> tuple[int, ...]:
+    """Units still to place a Next card: on the board, cards in hand, not kept (MI-11.2)."""
+    return tuple(
+        n
+        for n in _on_board(state)
+        if not state.units[n].next and state.units[n].hand and not state.units[n].kept
+    )
+
+
+def next_tier(state: MiniatureState) -> MiniatureState:
+    """The units with the highest Active Initiative left place their Next cards (MI-7.3, MI-7.4).
+
+    When every unit has placed, the cards left in hand are discarded (MI-10.10, MI-R18).
+    """
+    left = _to_place(state)
+    if not left:
+        return _placed_all(state)
+    top = max(initiative_of(state, n) for n in left)
+    tier = tuple(n for n in left if initiative_of(state, n) == top)
+    return turns.begin_tier(state, Purpose.NEXT, turns.seat_order(state, tier))
+
+
+def place_next_turn(state: MiniatureState, number: int) -> MiniatureState:
+    """The unit's owner chooses its Next card (MI-7.3, MI-10.7)."""
+    return state.replace(phase=Phase.PLACE_NEXT, actor=state.units[number].seat)
+
+
+def next_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
+    """Each distinct card of the unit's hand, by title (MI-7.3, MI-10.7)."""
+    return tuple(PlaceNext(card) for card in _hand(state))
+
+
+def place_next(state: MiniatureState, action: PlaceNext) -> MiniatureState:
+    """The card lies face down on the Next slot; an Idle card may follow (MI-7.5, MI-10.8)."""
+    number = state.round.unit
+    unit = state.units[number]
+    unit = unit.replace(next=action.card, hand=unit.hand.remove(action.card))
+    state = _set(state, number, unit)
+    if unit.hand and not unit.idle:
+        return state.replace(phase=Phase.PLACE_IDLE)
+    return turns.next_turn(state)
+
+
+def idle_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
+    """Each distinct card of the hand as Idle, then leaving the slot empty (MI-7.5)."""
+    return (*(PlaceIdle(card) for card in _hand(state)), NoIdle())
+
+
+def place_idle(state: MiniatureState, action: PlaceIdle) -> MiniatureState:
+    """The card lies face down on the Idle slot (MI-7.5, MI-10.8)."""
+    number = state.round.unit
+    unit = state.units[number]
+    unit = unit.replace(idle=action.card, hand=unit.hand.remove(action.card))
+    return turns.next_turn(_set(state, number, unit))
+
+
+def no_idle(state: MiniatureState, action: NoIdle) -> MiniatureState:
+    """The Idle slot stays empty (MI-7.5)."""
+    return turns.next_turn(state)
+
+
+def _placed_all(state: MiniatureState) -> MiniatureState:
+    """Discard every hand (MI-10.10, MI-R18); the 1st phase goes to the action phase."""
+    units = tuple(u.replace(hand=Multiset(), discard=u.discard.union(u.hand)) for u in state.units)
+    state = state.replace(units=units)
+    if state.round.number == 0:
+        return activation.begin_action_phase(state)
+    return open_window(state, Resume.DISCARDED)  # MI-10.11
+
+
+# --- Initiative phase: the new Active card -----------------------------------------
+
+
+def begin_initiative(state: MiniatureState) -> MiniatureState:
+    """Each unit that did not keep a skipped card settles its stack (MI-10.1 .. MI-10.3)."""
+    queue = turns.seat_order(state, tuple(n for n in _on_board(state) if not state.units[n].kept))
+    return _stack_next(state.replace(round=state.round.replace(pending=queue, unit=NOBODY)))
+
+
+def _played(unit: UnitState) -> bool:
+    return bool(unit.active) and unit.revealed and unit.status in (Status.DONE, Status.HELD)
+
+
+def _stack_next(state: MiniatureState) -> MiniatureState:
+    while state.round.pending:
+        number, *rest = state.round.pending
+        state = state.replace(round=state.round.replace(pending=tuple(rest), unit=number))
+        unit = state.units[number]
+        limit = stack_limit(state.components.unit[unit.name].combo)
+        if _played(unit) and limit > 0:
+            return state.replace(phase=Phase.STACK, actor=unit.seat)
+        if unit.active:
+            unit = unit.replace(discard=unit.discard.add(unit.active))  # MI-10.1
+        state = _slide(state, number, unit.replace(active=""))
+        if len(state.units[number].stack) >= 2:
+            return state.replace(phase=Phase.TRIM, actor=unit.seat)
+    return open_window(state, Resume.STACKED)  # MI-10.4
+
+
+def _slide(state: MiniatureState, number: int, unit: UnitState) -> MiniatureState:
+    """The Next card slides face down onto the Active slot (MI-10.2)."""
+    return _set(state, number, unit.replace(active=unit.next, next="", revealed=False))
+
+
+def stack_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
+    """Keep the played card on the stack, or discard it (MI-10.1)."""
+    return (Stack(True), Stack(False))
+
+
+def stack(state: MiniatureState, action: Stack) -> MiniatureState:
+    """The played card goes on top of the stack, the bottom card out if full (MI-10.1, MI-9.9)."""
+    number = state.round.unit
+    unit = state.units[number]
+    if action.keep:
+        combo = state.components.unit[unit.name].combo
+        kept, out = stacked(unit.stack, unit.active, combo)
+        unit = unit.replace(stack=kept, discard=unit.discard.union(Multiset.of(out)))
+    else:
+        unit = unit.replace(discard=unit.discard.add(unit.active))
+    state = _slide(state, number, unit.replace(active=""))
+    if len(state.units[number].stack) >= 2:
+        return state.replace(phase=Phase.TRIM)
+    return _stack_next(state)
+
+
+def trim_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
+    """Discard the bottom card (never the top one), or keep the stack (MI-10.3)."""
+    return (TrimStack(), KeepStack())
+
+
+def trim(state: MiniatureState, action: TrimStack) -> MiniatureState:
+    """The bottom card of the stack is discarded (MI-10.3)."""
+    number = state.round.unit
+    unit = state.units[number]
+    unit = unit.replace(stack=unit.stack[1:], discard=unit.discard.add(unit.stack[0]))
+    state = _set(state, number, unit)
+    if len(unit.stack) >= 2:
+        return state
+    return _stack_next(state)
+
+
+def keep_stack(state: MiniatureState, action: KeepStack) -> MiniatureState:
+    """The stack stays as it is (MI-10.3)."""
+    return _stack_next(state)
+
+
+# --- Initiative phase: the new Next card --------------------------------------------
+
+
+def after_stacked(state: MiniatureState) -> MiniatureState:
+    """After the window, each unit's Idle card and draw (MI-10.5, MI-10.6)."""
+    queue = turns.seat_order(state, tuple(n for n in _on_board(state) if not state.units[n].kept))
+    return _idle_next(state.replace(round=state.round.replace(pending=queue, unit=NOBODY)))
+
+
+def _idle_next(state: MiniatureState) -> MiniatureState:
+    while state.round.pending:
+        number, *rest = state.round.pending
+        state = state.replace(round=state.round.replace(pending=tuple(rest), unit=number))
+        unit = state.units[number]
+        if unit.idle:
+            return state.replace(phase=Phase.KEEP_IDLE, actor=unit.seat)
+        drawing = _draw_for(state, number, state.components.unit[unit.name].draw)
+        if drawing is not None:
+            return drawing
+    return next_tier(state.replace(round=state.round.replace(unit=NOBODY)))
+
+
+def keep_idle_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
+    """Keep the Idle card (one card drawn), or discard it (MI-10.5)."""
+    return (KeepIdle(True), KeepIdle(False))
+
+
+def keep_idle(state: MiniatureState, action: KeepIdle) -> MiniatureState:
+    """A kept Idle card goes to hand as one card drawn; else to the discard pile (MI-10.5)."""
+    number = state.round.unit
+    unit = state.units[number]
+    wanted = state.components.unit[unit.name].draw
+    if action.keep:
+        unit = unit.replace(hand=unit.hand.add(unit.idle), idle="")
+        wanted -= 1
+    else:
+        unit = unit.replace(discard=unit.discard.add(unit.idle), idle="")
+    drawing = _draw_for(_set(state, number, unit), number, wanted)
+    return _idle_next(_set(state, number, unit)) if drawing is None else drawing
+
+
+def _reshuffled(unit: UnitState) -> UnitState:
+    """An empty deck takes the discard pile back, with no order (MI-10.9)."""
+    if unit.deck:
+        return unit
+    return unit.replace(deck=unit.discard, discard=unit.deck)
+
+
+def _draw_for(state: MiniatureState, number: int, wanted: int) -> MiniatureState | None:
+    """Unit ``number`` starts drawing ``wanted`` cards (MI-10.6); None if it has none to draw."""
+    unit = state.units[number]
+    left = min(wanted, len(unit.deck) + len(unit.discard))
+    if left <= 0:
+        return None
+    state = _set(state, number, _reshuffled(unit))
+    return state.replace(
+        phase=Phase.DRAW_ROUND,
+        actor=unit.seat,
+        placement=state.placement.replace(unit=number, left=left),
+    )
+
+
+def draw_round(state: MiniatureState, outcome: DrawAction) -> MiniatureState:
+    """The drawn card goes to the unit's hand; the deck is reshuffled when empty (MI-10.9)."""
+    placement = state.placement
+    number = placement.unit
+    unit = state.units[number]
+    unit = unit.replace(deck=unit.deck.remove(outcome.card), hand=unit.hand.add(outcome.card))
+    if placement.left > 1:
+        return _set(state, number, _reshuffled(unit)).replace(
+            placement=placement.replace(left=placement.left - 1)
+        )
+    state = _set(state, number, unit).replace(placement=placement.replace(unit=NOBODY, left=0))
+    return _idle_next(state)
+
+
+# --- Hero cards ---------------------------------------------------------------------
+
+
+def _pick_size(state: MiniatureState) -> int:
+    rule = state.components.rule.get(SpecialRuleKind.HERO_PICK)
+    return HERO_PICK if rule is None else rule.amount  # MI-2.8
+
+
+def after_discarded(state: MiniatureState) -> MiniatureState:
+    """After the window, every player picks hero cards, first player first (MI-10.12)."""
+    return _next_pick(state.replace(placement=state.placement.replace(done=0, left=0)))
+
+
+def _next_pick(state: MiniatureState) -> MiniatureState:
+    placement = state.placement
+    while placement.done < state.players:
+        seat = window_seat(state, placement.done)
+        left = min(_pick_size(state), len(state.heroes[seat].deck))
+        if left:
+            return state.replace(
+                phase=Phase.DRAW_PICK, actor=seat, placement=placement.replace(left=left)
+            )
+        placement = placement.replace(done=placement.done + 1)
+    return activation.begin_action_phase(state.replace(placement=placement.replace(done=0)))
+
+
+def draw_pick(state: MiniatureState, outcome: DrawHero) -> MiniatureState:
+    """The picked hero card goes to the hand; over the hand size, discard (MI-10.12, MI-R24)."""
+    seat = state.actor
+    cards = state.heroes[seat]
+    cards = cards.replace(deck=cards.deck.remove(outcome.card), hand=cards.hand.add(outcome.card))
+    state = state.replace(heroes=(*state.heroes[:seat], cards, *state.heroes[seat + 1 :]))
+    placement = state.placement
+    if placement.left > 1:
+        return state.replace(placement=placement.replace(left=placement.left - 1))
+    state = state.replace(placement=placement.replace(left=0))
+    return _after_pick(state)
+
+
+def _after_pick(state: MiniatureState) -> MiniatureState:
+    if len(state.heroes[state.actor].hand) > hand_size(state.components):
+        return state.replace(phase=Phase.DISCARD_HERO)
+    placement = state.placement
+    return _next_pick(state.replace(placement=placement.replace(done=placement.done + 1)))
+
+
+def discard_hero_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
+    """Each distinct hero card in hand, by title (MI-3.4, MI-R24)."""
+    return tuple(DiscardHero(card) for card in state.heroes[state.actor].hand.distinct())
+
+
+def discard_hero(state: MiniatureState, action: DiscardHero) -> MiniatureState:
+    """The card goes face up to the hero discard pile (MI-R24)."""
+    seat = state.actor
+    cards = state.heroes[seat]
+    cards = cards.replace(
+        hand=cards.hand.remove(action.card), discard=cards.discard.add(action.card)
+    )
+    return _after_pick(
+        state.replace(heroes=(*state.heroes[:seat], cards, *state.heroes[seat + 1 :]))
+    )
