@@ -4,11 +4,8 @@ from __future__ import annotations
 
 import copy
 import pickle
-from collections.abc import Mapping
-from types import MappingProxyType
 from typing import Any
 
-import attrs
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -16,6 +13,7 @@ from hypothesis import strategies as st
 from dinorules.kernel.errors import DataError
 from dinorules.kernel.frozen import FrozenMap
 from dinorules.kernel.graph import BoardGraph
+from dinorules.testing import mutable_parts
 
 #   a - b - c
 #   |       |
@@ -122,13 +120,13 @@ def test_a_graph_is_a_compiled_table_and_holds_nothing_mutable() -> None:
     assert copy.copy(board) is board
     assert copy.deepcopy(board) is board
     assert copy.deepcopy([board])[0] is board
-    assert mutable_parts(board) == []
+    assert mutable_parts(board) == ()
     directed = BoardGraph.from_links("abc", [("b", "a"), ("b", "c")], directed=True)
     assert pickle.loads(pickle.dumps(directed)) == directed
-    assert mutable_parts(directed) == []
+    assert mutable_parts(directed) == ()
     distances = board.distances_from("a", passable=lambda s: s != "b")
     assert isinstance(distances, FrozenMap)
-    assert mutable_parts(distances) == []
+    assert mutable_parts(distances) == ()
     assert pickle.loads(pickle.dumps(distances)) == distances
 
 
@@ -246,27 +244,3 @@ def test_within_agrees_with_enumerated_walks(
         assert len(walk) == steps + 1
         assert len(set(walk)) == len(walk)
         assert all(s not in blocked for s in walk[1:])
-
-
-def mutable_parts(root: object) -> list[object]:
-    """Every ``dict`` (other than a `FrozenMap`), list, set or mapping proxy reachable."""
-    found: list[object] = []
-    seen: set[int] = set()
-    todo = [root]
-    while todo:
-        item = todo.pop()
-        if id(item) in seen:
-            continue
-        seen.add(id(item))
-        if isinstance(item, list | set | MappingProxyType) or (
-            isinstance(item, dict) and not isinstance(item, FrozenMap)
-        ):
-            found.append(item)
-        if isinstance(item, Mapping):
-            todo.extend(item.keys())
-            todo.extend(item.values())
-        elif isinstance(item, tuple | list | set | frozenset):
-            todo.extend(item)
-        elif attrs.has(kind := type(item)):
-            todo.extend(getattr(item, field.name) for field in attrs.fields(kind))
-    return found

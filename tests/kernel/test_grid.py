@@ -4,10 +4,7 @@ from __future__ import annotations
 
 import copy
 import pickle
-from collections.abc import Mapping
-from types import MappingProxyType
 
-import attrs
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -34,6 +31,7 @@ from dinorules.kernel.grid import (
     opposite,
     rotate,
 )
+from dinorules.testing import mutable_parts
 
 L_SHAPE = (
     BoardPlacement(origin=(0, 0)),
@@ -257,9 +255,9 @@ def test_a_grid_is_a_compiled_table_and_holds_nothing_mutable() -> None:
     assert copy.copy(grid) is grid
     assert copy.deepcopy(grid) is grid
     assert copy.deepcopy([grid])[0] is grid
-    assert mutable_parts(grid) == []
-    assert mutable_parts(Grid.from_boards(L_SHAPE)) == []
-    assert mutable_parts(DIRECTION_NAMES) == []
+    assert mutable_parts(grid) == ()
+    assert mutable_parts(Grid.from_boards(L_SHAPE)) == ()
+    assert mutable_parts(DIRECTION_NAMES) == ()
     assert isinstance(DIRECTION_NAMES, FrozenMap)
 
 
@@ -336,27 +334,3 @@ def test_a_layout_is_valid_exactly_when_its_boards_are_joined(
     else:
         with pytest.raises(InvalidOptionError, match="detached"):
             Grid.from_boards(layout)
-
-
-def mutable_parts(root: object) -> list[object]:
-    """Every ``dict`` (other than a `FrozenMap`), list, set or mapping proxy reachable."""
-    found: list[object] = []
-    seen: set[int] = set()
-    todo = [root]
-    while todo:
-        item = todo.pop()
-        if id(item) in seen:
-            continue
-        seen.add(id(item))
-        if isinstance(item, list | set | MappingProxyType) or (
-            isinstance(item, dict) and not isinstance(item, FrozenMap)
-        ):
-            found.append(item)
-        if isinstance(item, Mapping):
-            todo.extend(item.keys())
-            todo.extend(item.values())
-        elif isinstance(item, tuple | list | set | frozenset):
-            todo.extend(item)
-        elif attrs.has(kind := type(item)):
-            todo.extend(getattr(item, field.name) for field in attrs.fields(kind))
-    return found

@@ -23,16 +23,12 @@ import copy
 import itertools
 import math
 import pickle
-from collections.abc import Mapping
-from types import MappingProxyType
 
-import attrs
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from dinorules.kernel.errors import InvalidOptionError
-from dinorules.kernel.frozen import FrozenMap
 from dinorules.kernel.hexgrid import (
     ARMOR_ZONES,
     DIRECTIONS,
@@ -60,6 +56,7 @@ from dinorules.kernel.hexgrid import (
     to_offset,
     turn,
 )
+from dinorules.testing import mutable_parts
 
 ORIGIN: Hex = (0, 0)
 
@@ -547,8 +544,8 @@ def test_a_hex_board_is_a_compiled_table_and_holds_nothing_mutable() -> None:
     assert copy.copy(board) is board
     assert copy.deepcopy(board) is board
     assert copy.deepcopy([board])[0] is board
-    assert mutable_parts(board) == []
-    assert mutable_parts(HexBoard.from_rectangle(6, 5)) == []
+    assert mutable_parts(board) == ()
+    assert mutable_parts(HexBoard.from_rectangle(6, 5)) == ()
 
 
 boards = st.sets(hexes.map(lambda h: (h[0] % 8, h[1] % 8)), min_size=1, max_size=40).map(
@@ -577,27 +574,3 @@ def test_board_neighbours_are_the_neighbours_on_the_board(board: HexBoard) -> No
         assert board.neighbours(cell) == tuple(n for n in neighbours(cell) if n in board)
         for other in board.neighbours(cell):
             assert cell in board.neighbours(other)
-
-
-def mutable_parts(root: object) -> list[object]:
-    """Every ``dict`` (other than a `FrozenMap`), list, set or mapping proxy reachable."""
-    found: list[object] = []
-    seen: set[int] = set()
-    todo = [root]
-    while todo:
-        item = todo.pop()
-        if id(item) in seen:
-            continue
-        seen.add(id(item))
-        if isinstance(item, list | set | MappingProxyType) or (
-            isinstance(item, dict) and not isinstance(item, FrozenMap)
-        ):
-            found.append(item)
-        if isinstance(item, Mapping):
-            todo.extend(item.keys())
-            todo.extend(item.values())
-        elif isinstance(item, tuple | list | set | frozenset):
-            todo.extend(item)
-        elif attrs.has(kind := type(item)):
-            todo.extend(getattr(item, field.name) for field in attrs.fields(kind))
-    return found

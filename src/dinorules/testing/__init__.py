@@ -1,6 +1,7 @@
 """Testing tools shipped to users (the ``testing`` extra: ``pip install 'dinorules[testing]'``).
 
-- `check_game`: the conformance harness (the ten properties of ``docs/contract.md``).
+- `check_game`: the conformance harness (the ten properties of ``docs/contract.md``);
+  `mutable_parts`: the paths of anything mutable reachable from a value (property 10).
 - Hypothesis strategies: `seeds`, `games`, `action_sequences`, `reachable_states`,
   `illegal_actions`, and `typical_length` (the mean length of a few random games).
 - `game_machine`: a `RuleBasedStateMachine` factory per game.
@@ -19,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .fuzz import FuzzReport, fuzz_game
-    from .harness import PROPERTIES, CheckReport, ConformanceError, check_game
+    from .harness import PROPERTIES, CheckReport, ConformanceError, check_game, mutable_parts
     from .profiles import PROFILES, load_profile
     from .stateful import game_machine
     from .strategies import (
@@ -44,6 +45,7 @@ __all__ = [
     "games",
     "illegal_actions",
     "load_profile",
+    "mutable_parts",
     "reachable_states",
     "seeds",
     "typical_length",
@@ -62,6 +64,7 @@ _MODULES = {
     "games": "strategies",
     "illegal_actions": "strategies",
     "load_profile": "profiles",
+    "mutable_parts": "harness",
     "reachable_states": "strategies",
     "seeds": "strategies",
     "typical_length": "strategies",

@@ -236,6 +236,17 @@ def _check_immutable(
             raise where.fail(10, f"{found} is mutable")
 
 
+def mutable_parts(value: object, path: str = "value") -> tuple[str, ...]:
+    """The paths of everything mutable reachable from ``value``; empty when it is immutable.
+
+    >>> mutable_parts((1, frozenset({"a"})))
+    ()
+    >>> mutable_parts((1, [2]))
+    ('value[1] (a builtins.list)',)
+    """
+    return tuple(_mutable_parts(value, path, {}, {}))
+
+
 def _mutable_parts(  # noqa: C901, PLR0912 - one case per kind of value
     value: Any, path: str, seen: dict[int, object], compiled: dict[int, object]
 ) -> Iterator[str]:
