@@ -3,17 +3,15 @@
 from __future__ import annotations
 
 import copy
-import enum
 import pickle
-from types import MappingProxyType
 from typing import Any
 
-import attrs
 import pytest
 
 from dinorules import CHANCE
 from dinorules.brunch import GAME
-from dinorules.kernel import FrozenMap, Rng
+from dinorules.kernel import Rng
+from dinorules.testing import mutable_parts
 
 VARIANTS = ({}, {"variant": "snack"}, {"variant": "team", "players": 4})
 
@@ -23,25 +21,6 @@ def same_value(x: Any) -> None:
     assert pickle.loads(pickle.dumps(x)) == x
     assert copy.deepcopy(x) == x
     assert copy.copy(x) == x
-
-
-def immutable_parts(x: Any, seen: set[int]) -> None:
-    """Nothing mutable (list, dict, set, mapping proxy) is reachable from ``x``."""
-    if id(x) in seen or x is None or isinstance(x, str | int | float | enum.Enum):
-        return
-    seen.add(id(x))
-    assert not isinstance(x, list | set | MappingProxyType), f"mutable {type(x).__name__}: {x!r}"
-    if isinstance(x, dict):
-        assert isinstance(x, FrozenMap), f"mutable dict: {x!r}"
-        for key, item in x.items():
-            immutable_parts(key, seen)
-            immutable_parts(item, seen)
-    elif isinstance(x, tuple | frozenset):
-        for item in x:
-            immutable_parts(item, seen)
-    elif attrs.has(type(x)):
-        for field in attrs.fields(type(x)):
-            immutable_parts(getattr(x, field.name), seen)
 
 
 def plays_on_identically(state: Any, restored: Any, seed: int) -> None:
@@ -64,7 +43,7 @@ def plays_on_identically(state: Any, restored: Any, seed: int) -> None:
 def test_every_value_of_a_game_pickles_and_copies(options: dict[str, Any], chance: str) -> None:
     for seed in range(2):
         state = GAME.initial_state(seed=seed, chance=chance, **options)
-        immutable_parts(state, set())
+        assert mutable_parts(state, "state") == ()
         chooser = Rng.from_seed(seed)
         step = 0
         while not GAME.is_terminal(state):
@@ -83,7 +62,7 @@ def test_every_value_of_a_game_pickles_and_copies(options: dict[str, Any], chanc
             state = GAME.apply(state, action)
             step += 1
         same_value(state)
-        immutable_parts(state, set())
+        assert mutable_parts(state, "state") == ()
 
 
 def test_a_pickle_holds_the_sources_of_the_compiled_tables() -> None:

@@ -3,63 +3,15 @@
 from __future__ import annotations
 
 import copy
-import enum
 import pickle
-import types
 from collections.abc import Iterator
 
-import attrs
 import pytest
 
 import dinorules.island_survival as isl
 from dinorules.island_survival.state import IslandState
-from dinorules.kernel import FrozenMap, Rng
-
-MUTABLE = (dict, list, set, bytearray, types.MappingProxyType)
-"""Containers that may not be reachable from a state (a `FrozenMap` is a read-only dict)."""
-KERNEL_VIEWS = frozenset({("BoardGraph", "_index"), ("BoardGraph", "_out"), ("BoardGraph", "_in")})
-"""Read-only lookup views inside the kernel's `BoardGraph`, rebuilt when it is unpickled."""
-_ATOMS = (str, int, float, bool, type(None), enum.Enum, type, types.FunctionType)
-
-
-def _parts(obj: object) -> Iterator[tuple[str, object]]:
-    """Each (name, value) directly inside ``obj``: items, elements, fields and slots."""
-    if isinstance(obj, dict | types.MappingProxyType):
-        for key, item in obj.items():
-            yield f"[{key!r}]", key
-            yield f"[{key!r}]", item
-    elif isinstance(obj, tuple | list | set | frozenset):
-        for i, item in enumerate(obj):
-            yield f"[{i}]", item
-    else:
-        names: dict[str, None] = {}
-        for klass in type(obj).__mro__:
-            slots = getattr(klass, "__slots__", ())
-            names.update(dict.fromkeys((slots,) if isinstance(slots, str) else slots))
-        names.update(dict.fromkeys(getattr(obj, "__dict__", {})))
-        for name in names:
-            if hasattr(obj, name) and not name.startswith("__"):
-                yield f".{name}", getattr(obj, name)
-        if not attrs.has(type(obj)) and hasattr(obj, "items"):  # e.g. pyrsistent maps
-            for key, item in obj.items():
-                yield f"[{key!r}]", item
-
-
-def mutable_parts(root: object, checked: tuple[object, ...] = ()) -> list[str]:
-    """The paths of every mutable container reachable from ``root`` (not via ``checked``)."""
-    found: list[str] = []
-    seen, todo = {id(part) for part in checked}, [("state", root)]
-    while todo:
-        path, obj = todo.pop()
-        if id(obj) in seen or isinstance(obj, _ATOMS):
-            continue
-        seen.add(id(obj))
-        if isinstance(obj, MUTABLE) and not isinstance(obj, FrozenMap):
-            found.append(f"{path}: {type(obj).__name__}")
-        for name, part in _parts(obj):
-            if (type(obj).__name__, name[1:]) not in KERNEL_VIEWS:
-                todo.append((path + name, part))
-    return found
+from dinorules.kernel import Rng
+from dinorules.testing import mutable_parts
 
 
 def same_after_pickle_and_copies(thing: object) -> None:
@@ -115,10 +67,10 @@ def test_nothing_mutable_is_reachable_from_a_state() -> None:
     for state, _ in walk(4, 4):
         if state.components is not components:  # the compiled tables, checked once
             components = state.components
-            assert mutable_parts(components) == []
-        assert mutable_parts(state, checked=(components,)) == []
+            assert mutable_parts(components) == ()
+        assert mutable_parts(state, "state", checked=[components]) == ()
 
 
 def test_the_walk_finds_a_mutable_container() -> None:
     state = isl.initial_state(seed=1)
-    assert mutable_parts(state.replace(card=[])) == ["state.card: list"]  # type: ignore[arg-type]
+    assert mutable_parts(state.replace(card=[]), "state") == ("state.card (a builtins.list)",)  # type: ignore[arg-type]

@@ -4,22 +4,19 @@ to an equal one, a restored state plays on identically, and nothing in it can ch
 from __future__ import annotations
 
 import copy
-import enum
 import pickle
 from collections.abc import Iterator
 from types import MappingProxyType
-from typing import Any
 
-import attrs
 import pytest
 
 import dinorules.jurassattack as ja
 from dinorules import CHANCE
 from dinorules.jurassattack.components import STANDARD, Components
-from dinorules.kernel import FrozenMap, Rng
+from dinorules.kernel import Rng
+from dinorules.testing import mutable_parts
 
 MODES = [{}, {"chance": "explicit", "forced": "explicit"}]
-_ATOMS = (str, bytes, int, float, bool, type(None), enum.Enum)
 
 
 def _copies(value: object) -> dict[str, object]:
@@ -28,26 +25,6 @@ def _copies(value: object) -> dict[str, object]:
         "deepcopy": copy.deepcopy(value),
         "copy": copy.copy(value),
     }
-
-
-def _mutable_parts(value: object, path: str, seen: dict[int, object]) -> Iterator[str]:
-    """The paths of everything mutable reachable from ``value`` (a walk of its fields)."""
-    if isinstance(value, _ATOMS) or id(value) in seen:
-        return
-    seen[id(value)] = value  # kept alive, so that no id is reused during the walk
-    cls: Any = type(value)
-    if attrs.has(cls):
-        for field in attrs.fields(cls):
-            yield from _mutable_parts(getattr(value, field.name), f"{path}.{field.name}", seen)
-    elif isinstance(value, FrozenMap):
-        for key, item in value.items():
-            yield from _mutable_parts(key, f"{path} key", seen)
-            yield from _mutable_parts(item, f"{path}[{key!r}]", seen)
-    elif isinstance(value, tuple | frozenset):
-        for i, item in enumerate(value):
-            yield from _mutable_parts(item, f"{path}[{i}]", seen)
-    else:  # a list, set, dict, MappingProxyType or anything else that is no value
-        yield f"{path}: {cls.__name__}"
 
 
 def _values_at(state: ja.JurassAttackState) -> Iterator[tuple[str, object]]:
@@ -63,16 +40,16 @@ def _values_at(state: ja.JurassAttackState) -> Iterator[tuple[str, object]]:
 def test_every_value_pickles_and_copies_and_a_restored_state_plays_on(
     options: dict[str, str],
 ) -> None:
-    seen: dict[int, object] = {}
     for seed in range(4):
         state = ja.initial_state(seed=seed, **options)
         chooser = Rng.from_seed(seed)
+        assert mutable_parts(state.components) == ()  # the compiled tables, once
         while not ja.is_terminal(state):
             for what, value in _values_at(state):
                 for how, restored in _copies(value).items():
                     assert restored == value, f"{what} after {how}"
                     assert hash(restored) == hash(value), f"{what} after {how}"
-                assert not list(_mutable_parts(value, what, seen))
+                assert mutable_parts(value, what, checked=[state.components]) == ()
             action, chooser = chooser.choice(ja.legal_actions(state))
             restored_state = pickle.loads(pickle.dumps(state))
             assert ja.legal_actions(restored_state) == ja.legal_actions(state)

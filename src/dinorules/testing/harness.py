@@ -236,15 +236,22 @@ def _check_immutable(
             raise where.fail(10, f"{found} is mutable")
 
 
-def mutable_parts(value: object, path: str = "value") -> tuple[str, ...]:
+def mutable_parts(
+    value: object, path: str = "value", *, checked: Iterable[object] = ()
+) -> tuple[str, ...]:
     """The paths of everything mutable reachable from ``value``; empty when it is immutable.
+
+    Objects in ``checked`` (say, compiled tables walked once already) are not walked again.
 
     >>> mutable_parts((1, frozenset({"a"})))
     ()
     >>> mutable_parts((1, [2]))
     ('value[1] (a builtins.list)',)
+    >>> mutable_parts((1, [2]), checked=[[2]])  # an equal list is still walked
+    ('value[1] (a builtins.list)',)
     """
-    return tuple(_mutable_parts(value, path, {}, {}))
+    seen = {id(part): part for part in checked}
+    return tuple(_mutable_parts(value, path, seen, {}))
 
 
 def _mutable_parts(  # noqa: C901, PLR0912 - one case per kind of value
