@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .fuzz import FuzzReport, fuzz_game
-    from .harness import PROPERTIES, CheckReport, ConformanceError, check_game, mutable_parts
+    from .harness import PROPERTIES, CheckReport, ConformanceError, check_game
+    from .mutability import mutable_parts
     from .profiles import PROFILES, load_profile
     from .stateful import game_machine
     from .strategies import (
@@ -64,7 +65,7 @@ _MODULES = {
     "games": "strategies",
     "illegal_actions": "strategies",
     "load_profile": "profiles",
-    "mutable_parts": "harness",
+    "mutable_parts": "mutability",
     "reachable_states": "strategies",
     "seeds": "strategies",
     "typical_length": "strategies",

@@ -7,25 +7,24 @@ the step and the action, with the replay (as code) that reaches the failing stat
 from __future__ import annotations
 
 import copy
-import enum
 import pickle
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
 import attrs
-import pyrsistent
 
 from dinorules.kernel import (
     CHANCE,
     AnyGame,
     Compiled,
-    FrozenMap,
     IllegalActionError,
     Replay,
     Rng,
     to_json_value,
 )
+
+from .mutability import walk_mutable
 
 __all__ = ["PROPERTIES", "CheckReport", "ConformanceError", "check_game"]
 
@@ -214,12 +213,6 @@ def _check_invariants(game: AnyGame, state: Any, where: _Where) -> None:
         raise where.fail(8, "; ".join(broken))
 
 
-_ATOMS = (type(None), bool, int, float, complex, str, bytes, Fraction, range)
-"""Immutable values with nothing mutable inside."""
-_FROZEN_SETATTR = "_frozen_setattrs"
-"""The name of the ``__setattr__`` that ``attrs.frozen`` classes get."""
-
-
 def _check_immutable(
     game: AnyGame, state: Any, legal: tuple[Any, ...], walked: dict[int, object], where: _Where
 ) -> None:
@@ -231,68 +224,9 @@ def _check_immutable(
             (f"observe(state, {p})", game.observe(state, p)) for p in range(game.num_players(state))
         ]
     for name, value in values:
-        found = next(_mutable_parts(value, name, {}, walked), None)
+        found = next(walk_mutable(value, name, {}, walked), None)
         if found is not None:
             raise where.fail(10, f"{found} is mutable")
-
-
-def mutable_parts(
-    value: object, path: str = "value", *, checked: Iterable[object] = ()
-) -> tuple[str, ...]:
-    """The paths of everything mutable reachable from ``value``; empty when it is immutable.
-
-    Objects in ``checked`` (say, compiled tables walked once already) are not walked again.
-
-    >>> mutable_parts((1, frozenset({"a"})))
-    ()
-    >>> mutable_parts((1, [2]))
-    ('value[1] (a builtins.list)',)
-    >>> mutable_parts((1, [2]), checked=[[2]])  # an equal list is still walked
-    ('value[1] (a builtins.list)',)
-    """
-    seen = {id(part): part for part in checked}
-    return tuple(_mutable_parts(value, path, seen, {}))
-
-
-def _mutable_parts(  # noqa: C901, PLR0912 - one case per kind of value
-    value: Any, path: str, seen: dict[int, object], compiled: dict[int, object]
-) -> Iterator[str]:
-    """The paths of the mutable parts reachable from ``value`` (a depth-first walk).
-
-    Known-immutable kinds are walked: atoms, enum members, tuples, frozensets,
-    `FrozenMap`s, pyrsistent collections, and frozen attrs classes (every field,
-    derived and cached ones included). Anything else (a list, a dict, a set, a
-    bytearray, a ``MappingProxyType``, an object of an unknown class) is reported.
-    Each object is walked once per call (``seen``), and each `Compiled` table once
-    per game (``compiled``): both keep the objects alive, so no id is reused.
-    """
-    if type(value) in _ATOMS or id(value) in seen:
-        return
-    seen[id(value)] = value
-    cls: Any = type(value)
-    if isinstance(value, enum.Enum):
-        yield from _mutable_parts(value.value, f"{path}.value", seen, compiled)
-    elif cls is tuple or cls is frozenset:
-        for i, item in enumerate(value):
-            yield from _mutable_parts(item, f"{path}[{i}]", seen, compiled)
-    elif cls is FrozenMap or isinstance(value, pyrsistent.PMap):
-        for key, item in value.items():
-            yield from _mutable_parts(key, f"{path} key {key!r}", seen, compiled)
-            yield from _mutable_parts(item, f"{path}[{key!r}]", seen, compiled)
-    elif isinstance(value, pyrsistent.PVector | pyrsistent.PSet | pyrsistent.PBag):
-        for i, item in enumerate(value):
-            yield from _mutable_parts(item, f"{path}[{i}]", seen, compiled)
-    elif attrs.has(cls) and getattr(cls.__setattr__, "__name__", "") == _FROZEN_SETATTR:
-        if isinstance(value, Compiled):
-            if id(value) in compiled:
-                return
-            compiled[id(value)] = value
-        for field in attrs.fields(cls):
-            yield from _mutable_parts(
-                getattr(value, field.name), f"{path}.{field.name}", seen, compiled
-            )
-    else:
-        yield f"{path} (a {cls.__module__}.{cls.__qualname__})"
 
 
 def _check_listing(game: AnyGame, state: Any, legal: tuple[Any, ...], where: _Where) -> bool:
