@@ -98,9 +98,10 @@ def render(x: BrunchState | BrunchObservation, *, player: int | None = None) -> 
     """The meadow as a grid of squares ``(column, row)``, then piles, reserve and the turn.
 
     >>> from dinorules.brunch import GAME
-    >>> print("\\n".join(render(GAME.initial_state(seed=1), player=0).splitlines()[2:4]))
+    >>> lines = render(GAME.initial_state(seed=1), player=0).splitlines()
+    >>> print(lines[2]); print(lines[4])
         0   1   2   3   4   5
-      0 ~~  bT  ~~  .   bT  .
+      1 ~~  bT  ~~  bT  ~~  oT
     """
     obs = view_of(x, player)
     columns = 1 + max(c for c, _ in obs.squares)
