@@ -30,13 +30,15 @@ def _square(x: float, y: float, name: str) -> list[str]:
         return parts
     if name == GRASS or name.startswith(GRASS + ":"):
         parts.append(
-            element("rect", x=x + 4, y=y + 4, width=_CELL - 8, height=_CELL - 8, rx=6, fill="#7bb661")
+            element(
+                "rect", x=x + 4, y=y + 4, width=_CELL - 8, height=_CELL - 8, rx=6, fill="#7bb661"
+            )
         )
         token = name.partition(":")[2]
         if token:
             parts.append(label(centre_x, centre_y + 4, token[:9], anchor="middle", font_size=9))
         return parts
-    colour = _FILL.get(name.split()[0], _CARNIVORE)
+    colour = _FILL.get(name.split(maxsplit=1)[0], _CARNIVORE)
     asleep = "(" in name
     parts.append(
         element(

@@ -135,6 +135,4 @@ def _turn_line(obs: BrunchObservation) -> str:
         return f"game over: winners {list(obs.winners)}"
     if obs.chance is not None:
         return f"chance: {obs.chance}"
-    return (
-        f"{obs.turn} (seat {obs.to_play}) to {obs.decision}; actions left {obs.actions_left}"
-    )
+    return f"{obs.turn} (seat {obs.to_play}) to {obs.decision}; actions left {obs.actions_left}"

@@ -83,7 +83,9 @@ def element(tag: str, body: str | None = None, /, **attributes: object) -> str:
     return f"<{head}>{body}</{tag}>"
 
 
-def label(x: float, y: float, text: object, *, anchor: str | None = None, **attributes: object) -> str:
+def label(
+    x: float, y: float, text: object, *, anchor: str | None = None, **attributes: object
+) -> str:
     """A ``<text>`` element with ``text`` escaped; ``anchor`` sets ``text-anchor``."""
     return element("text", escape(text), x=x, y=y, text_anchor=anchor, **attributes)
 
@@ -140,7 +142,8 @@ def text_grid(
     Rows are drawn in the order given (reverse them to put row 0 at the bottom);
     a missing cell shows ``blank``. Every cell is padded to the widest.
 
-    >>> print("\\n".join(text_grid({(0, 0): "T", (1, 1): "rx"}, "ab", ["1", "2"])))
+    >>> for line in text_grid({(0, 0): "T", (1, 1): "rx"}, "ab", ["1", "2"]):
+    ...     print(line)
         a  b
       1 T  .
       2 .  rx

@@ -96,15 +96,19 @@ def render_svg(
     for n, line in enumerate(lines):
         body.append(label(8, y + 16 * n, line, font_size=11))
     who = "everything" if isinstance(x, SpinoState) and player is None else f"seat {obs.player}"
-    width = max(width, 8 + 6.2 * max(len(line) for line in lines))
-    return svg_document(
-        width, y + 16 * len(lines), body, title=f"The Spinosaurus Chase as {who}"
-    )
+    wide = max(width, 8 + 6.2 * max(len(line) for line in lines))
+    return svg_document(wide, y + 16 * len(lines), body, title=f"The Spinosaurus Chase as {who}")
 
 
 def _pawn(cx: float, cy: float, seat: int) -> str:
     colour = PALETTE[seat % len(PALETTE)]
     circle = element(
-        "circle", element("title", escape(f"seat {seat}")), cx=cx, cy=cy, r=9, fill=colour, stroke="#fff"
+        "circle",
+        element("title", escape(f"seat {seat}")),
+        cx=cx,
+        cy=cy,
+        r=9,
+        fill=colour,
+        stroke="#fff",
     )
     return circle + label(cx, cy + 4, seat, anchor="middle", fill="#fff", font_size=10)
