@@ -48,8 +48,9 @@ def render(
     """Each section with its occupied spaces and draw pile, then the characters' chips.
 
     >>> from dinorules.island_survival import GAME
-    >>> print(render(GAME.initial_state(seed=1, players=2), player=0).splitlines()[2])
-      START: Alan (seat 1), Billy (seat 1), Paul (seat 1), Amanda (seat 1), Udesky (seat 1), Nash (seat 1)
+    >>> lines = render(GAME.initial_state(seed=1), player=0).splitlines()
+    >>> lines[2], lines[3]
+    ('== Jaw to Jaw ==', '  J5: T-Rex')
     """
     obs = view_of(x, player)
     drawn = board_of(x, board)
