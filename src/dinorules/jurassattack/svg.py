@@ -17,7 +17,7 @@ from .text import secrets_of, to_play, view_of
 
 __all__ = ["render_svg"]
 
-_W: Final = 56
+_W: Final = 68
 _H: Final = 78
 _GAP: Final = 6
 _ROW: Final = 150
@@ -30,11 +30,18 @@ def _card(x: float, y: float, name: str) -> str:
     first, second = (" ".join(words[:1]), " ".join(words[1:])) if len(words) > 1 else (name, "")
     parts = [
         element("rect", x=x, y=y, width=_W, height=_H, rx=5, fill="#fffdf5", stroke="#555"),
-        label(x + _W / 2, y + _H / 2 - 2, first, anchor="middle", font_size=10),
+        label(x + _W / 2, y + _H / 2 - 2, first, anchor="middle", font_size=_size(first)),
     ]
     if second:
-        parts.append(label(x + _W / 2, y + _H / 2 + 11, second, anchor="middle", font_size=10))
+        parts.append(
+            label(x + _W / 2, y + _H / 2 + 11, second, anchor="middle", font_size=_size(second))
+        )
     return element("g", "".join(parts), class_="card")
+
+
+def _size(text: str) -> int:
+    """A font size that fits ``text`` on a card."""
+    return 10 if len(text) <= 10 else 8
 
 
 def _back(x: float, y: float, deck: str, count: str = "") -> str:
