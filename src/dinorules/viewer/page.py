@@ -53,7 +53,9 @@ def _drawer(game: AnyGame) -> Callable[..., str]:
     return fallback
 
 
-def _caption(game: AnyGame, states: Sequence[Any], actions: Sequence[Any], step: int, view: str) -> str:
+def _caption(
+    game: AnyGame, states: Sequence[Any], actions: Sequence[Any], step: int, view: str
+) -> str:
     """What happened to reach ``step``, as ``view`` may know it."""
     if step == 0:
         return "start"
@@ -66,9 +68,7 @@ def _caption(game: AnyGame, states: Sequence[Any], actions: Sequence[Any], step:
     return caption
 
 
-def frames(
-    replay: Replay, views: Sequence[str]
-) -> tuple[list[str], dict[str, list[Frame]]]:
+def frames(replay: Replay, views: Sequence[str]) -> tuple[list[str], dict[str, list[Frame]]]:
     """The distinct pictures, and per view each step's picture index and caption."""
     game = GAMES[replay.game]
     try:
