@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+import dinorules.spino_chase
 from dinorules.cli import _parser
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -60,7 +61,9 @@ def test_every_python_example_runs_as_a_doctest(path: Path) -> None:
             source = (ROOT / excerpt.group(1)).read_text(encoding="utf-8")
             for line in body.splitlines()[1:]:
                 if line.strip() and line.strip() != "...":
-                    assert line.rstrip() in source, f"{_name(path)}: not in {excerpt.group(1)}: {line}"
+                    assert line.rstrip() in source, (
+                        f"{_name(path)}: not in {excerpt.group(1)}: {line}"
+                    )
             continue
         assert body.lstrip().startswith(">>>"), (
             f"{_name(path)}: a python example that is not a doctest (or an '# excerpt of' "
@@ -96,7 +99,9 @@ def documented_problems(lines: list[str]) -> list[str]:
                 problems.append(f"no command 'dinorules {name}': {line}")
                 continue
             known = {o for a in commands[name]._actions for o in a.option_strings}
-            problems += [f"dinorules {name} has no {f}: {line}" for f in FLAG.findall(rest) if f not in known]
+            problems += [
+                f"dinorules {name} has no {f}: {line}" for f in FLAG.findall(rest) if f not in known
+            ]
         elif found := MODULE.match(line):
             module, rest = found.groups()
             spec = importlib.util.find_spec(module)
@@ -104,10 +109,11 @@ def documented_problems(lines: list[str]) -> list[str]:
                 problems.append(f"no module {module}: {line}")
                 continue
             source = Path(spec.origin).read_text(encoding="utf-8")
-            problems += [f"{module} has no {f}: {line}" for f in FLAG.findall(rest) if f'"{f}"' not in source]
-        elif found := MAKE.match(line):
-            if found.group(1) not in targets:
-                problems.append(f"no make target {found.group(1)}: {line}")
+            problems += [
+                f"{module} has no {f}: {line}" for f in FLAG.findall(rest) if f'"{f}"' not in source
+            ]
+        elif (found := MAKE.match(line)) and found.group(1) not in targets:
+            problems.append(f"no make target {found.group(1)}: {line}")
     return problems
 
 
@@ -138,8 +144,6 @@ def test_the_check_catches_a_missing_command_flag_module_or_target() -> None:
 
 
 def test_the_readme_board_is_what_the_renderer_draws() -> None:
-    import dinorules.spino_chase
-
     game = dinorules.GAMES["spino_chase"]
     state = game.initial_state(seed=11)
     for _ in range(60):
