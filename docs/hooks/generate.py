@@ -182,21 +182,19 @@ def _insert_before(markdown: str, headings: tuple[str, ...], text: str) -> str:
 
 def picture_markdown(name: str) -> str:
     """The opening position drawn by the game's renderers (seat 0's view)."""
-    import importlib
-
     import dinorules
+    from dinorules.kernel.render import game_renderer
 
-    module = importlib.import_module(f"dinorules.{name}")
     game = dinorules.GAMES[name]
     state = game.initial_state(seed=1)
     out = ["## Pictures", ""]
-    draw = getattr(module, "render_svg", None)
-    text = getattr(module, "render", None)
+    draw = game_renderer(f"dinorules.{name}", "svg")
+    text = game_renderer(f"dinorules.{name}", "text")
     if draw is None and text is None:
         return "\n".join([*out, "This game has no renderer yet: the terminal shows its observation's fields.", ""])
     out.append(
-        f"Seat 0's view of the opening position (seed 1), drawn by `dinorules.{name}.render_svg` "
-        f"and `dinorules.{name}.render`:"
+        f"Seat 0's view of the opening position (seed 1), drawn by `dinorules.{name}.svg.render_svg` "
+        f"and `dinorules.{name}.text.render`:"
     )
     out.append("")
     if draw is not None:

@@ -13,7 +13,10 @@ import dinorules
 from dinorules.brunch.text import omniscient
 from dinorules.cli import main
 from dinorules.kernel import to_json_value
-from dinorules.kernel.render import element, label, svg_document, text_grid
+from dinorules.kernel.hexgrid import to_offset
+from dinorules.kernel.render import element, game_renderer, label, svg_document, text_grid
+from dinorules.miniature import svg as minisvg
+from dinorules.miniature import text as minitext
 from dinorules.spino_chase.components import load_board
 from dinorules.spino_chase.text import hands_of
 
@@ -38,23 +41,45 @@ def _words(value: Any) -> set[str]:
     return set()
 
 
-@pytest.mark.parametrize("name", DRAWN)
+@pytest.mark.parametrize("name", [*DRAWN, "miniature"])
 def test_every_view_of_every_step_is_text_and_well_formed_svg(name: str) -> None:
-    package, game = _package(name), dinorules.GAMES[name]
+    game = dinorules.GAMES[name]
+    text = game_renderer(f"dinorules.{name}", "text")
+    svg_of = game_renderer(f"dinorules.{name}", "svg")
+    assert text is not None and svg_of is not None
     for state in play(name, seed=3, steps=40)[::8]:
         for player in range(game.num_players(state)):
             seen = game.observe(state, player)
-            text = package.render(seen)
-            assert text == package.render(state, player=player)
-            assert f"seat {player}" in text.splitlines()[0]
-            svg = package.render_svg(seen)
+            picture = text(seen)
+            assert picture == text(state, player=player)
+            assert f"seat {player}" in picture.splitlines()[0]
+            svg = svg_of(seen)
             root = ET.fromstring(svg)
             assert root.tag == f"{SVG}svg"
             assert root.find(f"{SVG}title") is not None
-            assert seen._repr_svg_() == svg
-            assert svg in seen._repr_html_()
-        assert "everything" in package.render(state).splitlines()[0]
-        ET.fromstring(package.render_svg(state))
+            if name in DRAWN:
+                assert seen._repr_svg_() == svg
+                assert svg in seen._repr_html_()
+        assert "everything" in text(state).splitlines()[0]
+        ET.fromstring(svg_of(state))
+    if name in DRAWN:
+        package = _package(name)
+        assert (package.render, package.render_svg) == (text, svg_of)
+
+
+def test_the_miniature_map_puts_each_unit_on_its_hexes() -> None:
+    game = dinorules.GAMES["miniature"]
+    states = play("miniature", seed=1, steps=60, pick=0, scenario="free_for_all", players=3)
+    seen = game.observe(states[-1], 0)
+    placed = [(n, unit) for n, unit in enumerate(seen.units) if unit.hexes]
+    assert placed
+    lines = minitext.render(states[-1], player=0).splitlines()[3:]
+    for number, unit in placed:
+        for hex_ in unit.hexes:
+            column, row = to_offset(hex_)
+            assert lines[2 * row + (column & 1)][4 + 2 * column] == minitext.unit_letter(number)
+    svg = minisvg.render_svg(seen)
+    assert svg.count('class="unit"') == sum(len(unit.hexes) for _, unit in placed)
 
 
 @pytest.mark.rules("SC-2.8", "SC-2.9")

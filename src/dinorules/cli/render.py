@@ -1,21 +1,20 @@
 """Text renderings of observations and states for the terminal commands.
 
-A game's own picture is used when its package has one: a function
-``dinorules.<game>.render(state_or_observation, *, player=None) -> str`` (the
-meadow as a grid, the chase board as lanes, ...). Otherwise the observation's JSON
-form is shown as indented ``field: value`` lines, with multisets as ``name x2, other``.
+A game's own picture is used when it has one: ``render(state_or_observation, *,
+player=None) -> str`` in its module ``dinorules.<game>.text`` (the meadow as a grid,
+the chase board as lanes, ...; see `dinorules.kernel.render.game_renderer`).
+Otherwise the observation's JSON form is shown as indented ``field: value`` lines,
+with multisets as ``name x2, other``.
 """
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
-from collections.abc import Callable
 from typing import Any
 
 from dinorules.kernel import KERNEL_FIELDS, AnyGame, to_json_value
+from dinorules.kernel.render import game_renderer
 
-__all__ = ["game_renderer", "render_observation", "render_state", "render_value"]
+__all__ = ["render_observation", "render_state", "render_value"]
 
 _WIDTH = 96
 """The widest a nested value is drawn on one line."""
@@ -86,23 +85,9 @@ def render_value(data: Any, indent: int = 0) -> list[str]:
     return [f"{pad}{_scalar(data)}"]
 
 
-def game_renderer(package: str) -> Callable[..., str] | None:
-    """The ``render`` function of the package ``dinorules.<game>``, if it has one."""
-    if not package.startswith("dinorules.") or not package.isascii():
-        return None
-    try:
-        found = importlib.util.find_spec(package) is not None
-    except (ModuleNotFoundError, ValueError):
-        found = False
-    if not found:
-        return None
-    custom = getattr(importlib.import_module(package), "render", None)
-    return custom if callable(custom) else None
-
-
 def render_observation(game: AnyGame, observation: Any, player: int) -> str:
     """What ``player`` sees, by the game's own renderer if it has one."""
-    custom = game_renderer(f"dinorules.{game.name}") if game.name.isidentifier() else None
+    custom = game_renderer(f"dinorules.{game.name}", "text") if game.name.isidentifier() else None
     if custom is not None:
         return str(custom(observation))
     return "\n".join(render_value(to_json_value(observation)))
@@ -114,7 +99,7 @@ def render_state(state: Any) -> str:
     The game's own picture when it has one; otherwise every field, where those that
     would take many lines (static component data) show their type only.
     """
-    custom = game_renderer(type(state).__module__.rpartition(".")[0])
+    custom = game_renderer(type(state).__module__.rpartition(".")[0], "text")
     if custom is not None:
         return str(custom(state))
     lines: list[str] = []

@@ -13,15 +13,18 @@ HTML: every text and attribute value is escaped.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+import importlib
+import importlib.util
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from html import escape as _escape
-from typing import Any, Final, Protocol
+from typing import Any, Final, Protocol, cast
 
 __all__ = [
     "PALETTE",
     "SvgRenderable",
     "element",
     "escape",
+    "game_renderer",
     "label",
     "svg_document",
     "tally",
@@ -37,6 +40,31 @@ class SvgRenderable(Protocol):
     """A value that draws itself for Jupyter (observations do)."""
 
     def _repr_svg_(self) -> str: ...
+
+
+_RENDERERS: Final = {"text": "render", "svg": "render_svg"}
+
+
+def game_renderer(package: str, kind: str) -> Callable[..., str] | None:
+    """A game package's renderer: ``render`` of its ``text`` module, ``render_svg`` of ``svg``.
+
+    Every game draws itself by this convention (``kind`` is ``"text"`` or ``"svg"``);
+    ``None`` when the package has no such module.
+
+    >>> game_renderer("dinorules.brunch", "svg").__name__
+    'render_svg'
+    >>> game_renderer("dinorules.nowhere", "text") is None
+    True
+    """
+    module = f"{package}.{kind}"
+    try:
+        found = importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):
+        found = False
+    if not found:
+        return None
+    draw = getattr(importlib.import_module(module), _RENDERERS[kind], None)
+    return cast("Callable[..., str]", draw) if callable(draw) else None
 
 
 def escape(text: object) -> str:

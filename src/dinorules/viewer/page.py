@@ -9,13 +9,12 @@ shared with that player without revealing anything hidden from them.
 
 from __future__ import annotations
 
-import importlib
 import json
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
-from dinorules.kernel import CHANCE, AnyGame, Replay, ReplayError
-from dinorules.kernel.render import escape
+from dinorules.kernel import CHANCE, AnyGame, Replay, to_json_value
+from dinorules.kernel.render import escape, game_renderer
 from dinorules.registry import GAMES
 
 from .assets import SCRIPT, STYLE
@@ -32,22 +31,19 @@ Frame = tuple[int, str]
 
 
 def _drawer(game: AnyGame) -> Callable[..., str]:
-    """The game's ``render_svg``, or a text picture in an SVG when it has none."""
-    module = importlib.import_module(f"dinorules.{game.name}")
-    draw = getattr(module, "render_svg", None)
-    if callable(draw):
+    """The game's ``render_svg``, or its text picture in a ``<pre>`` when it has none."""
+    package = f"dinorules.{game.name}"
+    draw = game_renderer(package, "svg")
+    if draw is not None:
         return draw
-    text = getattr(module, "render", None)
+    text = game_renderer(package, "text")
 
     def fallback(x: Any, *, player: int | None = None) -> str:
-        from dinorules.cli.render import render_observation, render_state  # noqa: PLC0415
-
-        if callable(text):
-            body = str(text(x, player=player))
-        elif player is None:
-            body = render_state(x)
+        if text is not None:
+            body = text(x, player=player)
         else:
-            body = render_observation(game, game.observe(x, player), player)
+            seen = to_json_value(x if player is None else game.observe(x, player))
+            body = json.dumps(seen, indent=1)
         return f"<pre>{escape(body)}</pre>"
 
     return fallback
@@ -71,10 +67,7 @@ def _caption(
 def frames(replay: Replay, views: Sequence[str]) -> tuple[list[str], dict[str, list[Frame]]]:
     """The distinct pictures, and per view each step's picture index and caption."""
     game = GAMES[replay.game]
-    try:
-        states = list(replay.states())
-    except ReplayError:
-        raise
+    states = list(replay.states())
     draw = _drawer(game)
     pictures: list[str] = []
     index: dict[str, int] = {}
