@@ -6,6 +6,8 @@
 - each game page (``rules/<game>.md``): a picture of the opening position (SVG and
   text) and tables of the bundled component data.
 - nav entries whose page is not in the tree are dropped (pages other branches add).
+- doctest sessions (``>>>`` lines) outside code fences, as in docstrings, are shown as
+  ``pycon`` code blocks rather than as nested quotes.
 """
 
 from __future__ import annotations
@@ -16,12 +18,45 @@ import logging
 from pathlib import Path
 from typing import Any
 
+from markdown import Extension
+from markdown.preprocessors import Preprocessor
+
 ROOT = Path(__file__).resolve().parents[2]
 LOG = logging.getLogger("mkdocs.plugins.dinorules")
 
 
+class _Sessions(Preprocessor):
+    """Fence each run of ``>>>`` lines (with its output, up to a blank line) as ``pycon``."""
+
+    def run(self, lines: list[str]) -> list[str]:
+        out: list[str] = []
+        fenced = in_session = False
+        indent = ""
+        for line in lines:
+            text = line.lstrip()
+            if in_session and not text:
+                out.append(indent + "```")
+                in_session = False
+            elif not in_session and text.startswith("```"):
+                fenced = not fenced
+            elif not fenced and not in_session and text.startswith(">>>"):
+                indent = line[: len(line) - len(text)]
+                out += ["", indent + "```pycon"]
+                in_session = True
+            out.append(line)
+        if in_session:
+            out.append(indent + "```")
+        return out
+
+
+class _SessionsExtension(Extension):
+    def extendMarkdown(self, md: Any) -> None:  # noqa: N802 (Markdown's API)
+        md.preprocessors.register(_Sessions(md), "dinorules_sessions", 40)
+
+
 def on_config(config: Any) -> Any:
-    """Drop nav entries for pages that are not there (yet)."""
+    """Show doctest sessions as code; drop nav entries for pages that are not there (yet)."""
+    config["markdown_extensions"].append(_SessionsExtension())
     docs = Path(config["docs_dir"])
 
     def keep(item: Any) -> Any:
