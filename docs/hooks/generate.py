@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import argparse
 import ast
 import html
 import logging
@@ -20,6 +21,12 @@ from typing import Any
 
 from markdown import Extension
 from markdown.preprocessors import Preprocessor
+
+import dinorules
+from dinorules.cli import _parser
+from dinorules.kernel import to_json_value
+from dinorules.kernel.render import game_renderer
+from dinorules.testing import catalogue
 
 ROOT = Path(__file__).resolve().parents[2]
 LOG = logging.getLogger("mkdocs.plugins.dinorules")
@@ -63,9 +70,9 @@ def on_config(config: Any) -> Any:
         if isinstance(item, dict):
             kept = {}
             for key, value in item.items():
-                value = keep(value)
-                if value not in (None, []):
-                    kept[key] = value
+                entry = keep(value)
+                if entry not in (None, []):
+                    kept[key] = entry
             return kept or None
         if isinstance(item, list):
             return [v for v in (keep(x) for x in item) if v not in (None, {})]
@@ -127,14 +134,16 @@ def _rule_args(node: ast.AST) -> list[str]:
     if isinstance(func, ast.Attribute) and func.attr == "rules":
         owner = func.value
         if isinstance(owner, ast.Attribute) and owner.attr == "mark":
-            return [a.value for a in node.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+            return [
+                a.value
+                for a in node.args
+                if isinstance(a, ast.Constant) and isinstance(a.value, str)
+            ]
     return []
 
 
 def coverage_markdown() -> str:
     """One table per game: each rule, whether it is a ruling, and the tests citing it."""
-    from dinorules.testing import catalogue
-
     catalogues = catalogue.load_catalogues(ROOT / "docs" / "rules")
     cited = cited_in_tests(ROOT / "tests")
     named = catalogue.ids_in_source(ROOT / "src" / "dinorules")
@@ -158,7 +167,9 @@ def coverage_markdown() -> str:
                 tests = "*untestable*"
             else:
                 names = sorted(cited.get(entry.id, ()))
-                tests = ", ".join(f"`{n.rpartition('::')[2] or n}`" for n in names[:4]) or "**none**"
+                tests = (
+                    ", ".join(f"`{n.rpartition('::')[2] or n}`" for n in names[:4]) or "**none**"
+                )
                 if len(names) > 4:
                     tests += f" and {len(names) - 4} more"
             out.append(f"| `{entry.id}`{kind} | {tests} |")
@@ -170,10 +181,6 @@ def coverage_markdown() -> str:
 
 def commands_markdown() -> str:
     """Each subcommand with its arguments and help, read from the argparse parser."""
-    import argparse
-
-    from dinorules.cli import _parser
-
     parser = _parser()
     out: list[str] = []
     for action in parser._actions:
@@ -198,8 +205,6 @@ def commands_markdown() -> str:
 
 def game_sections(name: str, markdown: str) -> str:
     """Insert the picture after Usage, the component data before Reference."""
-    import dinorules
-
     if name not in dinorules.GAMES:
         return markdown
     game = dinorules.GAMES[name]
@@ -217,19 +222,22 @@ def _insert_before(markdown: str, headings: tuple[str, ...], text: str) -> str:
 
 def picture_markdown(name: str) -> str:
     """The opening position drawn by the game's renderers (seat 0's view)."""
-    import dinorules
-    from dinorules.kernel.render import game_renderer
-
     game = dinorules.GAMES[name]
     state = game.initial_state(seed=1)
     out = ["## Pictures", ""]
     draw = game_renderer(f"dinorules.{name}", "svg")
     text = game_renderer(f"dinorules.{name}", "text")
     if draw is None and text is None:
-        return "\n".join([*out, "This game has no renderer yet: the terminal shows its observation's fields.", ""])
+        return "\n".join(
+            [
+                *out,
+                "This game has no renderer yet: the terminal shows its observation's fields.",
+                "",
+            ]
+        )
     out.append(
-        f"Seat 0's view of the opening position (seed 1), drawn by `dinorules.{name}.svg.render_svg` "
-        f"and `dinorules.{name}.text.render`:"
+        f"Seat 0's view of the opening position (seed 1), drawn by "
+        f"`dinorules.{name}.svg.render_svg` and `dinorules.{name}.text.render`:"
     )
     out.append("")
     if draw is not None:
@@ -241,8 +249,6 @@ def picture_markdown(name: str) -> str:
 
 def components_markdown(game: Any) -> str:
     """Tables of each bundled data set (lists of records), read through the game's loaders."""
-    from dinorules.kernel import to_json_value
-
     out = ["## Component data (generated)", ""]
     for option in game.declared_options:
         load = getattr(option, "load", None)
