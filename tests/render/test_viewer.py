@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 import dinorules
+import dinorules.island_survival
 import dinorules.jurassattack
 from dinorules.cli import main
 from dinorules.kernel import to_json_value
@@ -132,3 +133,22 @@ def test_the_page_loads_steps_forward_and_back_and_hides_what_a_seat_may_not_see
     assert errors == []
     assert [url for url in requests if not url.startswith("file:")] == []
     page.close()
+
+
+def test_an_unwritable_page_is_a_one_line_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    replay = replay_of("spino_chase", seed=1, steps=3)
+    path = tmp_path / "game.json"
+    path.write_text(replay.to_json(), encoding="utf-8")
+    target = tmp_path / "missing" / "page.html"
+    assert main(["replay", str(path), "--html", str(target)]) == 2
+    assert capsys.readouterr().err.startswith(f"dinorules: error: cannot write {target}")
+
+
+def test_a_long_game_page_shares_the_lines_its_pictures_have_in_common() -> None:
+    replay = replay_of("island_survival", seed=3, steps=60)
+    page = replay_html(replay, view=1)
+    states = list(replay.states())
+    one = dinorules.island_survival.render_svg(states[-1], player=1)
+    assert len(page) < 3 * len(one) + 2000 * len(states)

@@ -29,7 +29,7 @@ let step = 0;
 function last() { return data.frames[view].length - 1; }
 function show() {
   const [picture, text] = data.frames[view][step];
-  board.innerHTML = data.pictures[picture];
+  board.innerHTML = data.pictures[picture].map((line) => data.lines[line]).join("\\n");
   caption.textContent = text;
   counter.textContent = "step " + step + " / " + last();
   slider.max = last();

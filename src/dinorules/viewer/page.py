@@ -84,6 +84,22 @@ def frames(replay: Replay, views: Sequence[str]) -> tuple[list[str], dict[str, l
     return pictures, table
 
 
+def shared_lines(pictures: Sequence[str]) -> tuple[list[str], list[list[int]]]:
+    r"""The distinct lines of all pictures, and each picture as the indices of its lines.
+
+    Consecutive pictures share most lines (a board's background, unchanged pieces),
+    so a long game's page stays small.
+
+    >>> shared_lines(["<svg>\n<a/>\n</svg>", "<svg>\n<b/>\n</svg>"])
+    (['<svg>', '<a/>', '</svg>', '<b/>'], [[0, 1, 2], [0, 3, 2]])
+    """
+    index: dict[str, int] = {}
+    drawn = [
+        [index.setdefault(line, len(index)) for line in picture.split("\n")] for picture in pictures
+    ]
+    return list(index), drawn
+
+
 def replay_html(replay: Replay, *, view: int | None = None) -> str:
     """The page for ``replay``: every seat's view and ``all``, or only seat ``view``'s.
 
@@ -93,7 +109,8 @@ def replay_html(replay: Replay, *, view: int | None = None) -> str:
     players = game.num_players(game.initial_state(seed=replay.seed, **dict(replay.options)))
     views = [str(view)] if view is not None else [ALL, *map(str, range(players))]
     pictures, table = frames(replay, views)
-    data = {"game": game.title, "views": views, "pictures": pictures, "frames": table}
+    lines, drawn = shared_lines(pictures)
+    data = {"game": game.title, "views": views, "lines": lines, "pictures": drawn, "frames": table}
     payload = json.dumps(data, separators=(",", ":")).replace("</", "<\\/")
     title = escape(f"{game.title}: replay (seed {replay.seed})")
     options = "".join(
