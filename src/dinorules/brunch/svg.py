@@ -8,17 +8,18 @@ from __future__ import annotations
 
 from typing import Final
 
+from dinorules.kernel import FrozenMap
 from dinorules.kernel.render import element, escape, label, svg_document, tally
 
 from .observation import BrunchObservation
 from .state import BrunchState
-from .text import GRASS, cell_code, view_of
+from .text import GRASS, cell_code, variant_title, view_of
 
 __all__ = ["render_svg"]
 
 _CELL: Final = 44
 _MARGIN: Final = 24
-_FILL: Final = {"blue": "#4a78c2", "orange": "#e08a2c", "yellow": "#e3c21b"}
+_FILL: Final = FrozenMap({"blue": "#4a78c2", "orange": "#e08a2c", "yellow": "#e3c21b"})
 _CARNIVORE: Final = "#8b1a1a"
 
 
@@ -90,5 +91,5 @@ def render_svg(x: BrunchState | BrunchObservation, *, player: int | None = None)
         body.append(label(_MARGIN, y + 16 * n, line))
     width = max(_MARGIN * 2 + columns * _CELL, 360)
     who = "everything" if isinstance(x, BrunchState) and player is None else f"seat {obs.player}"
-    title = f"Jurassic {obs.variant.title()} as {who}"
+    title = f"{variant_title(obs.variant)} as {who}"
     return svg_document(width, y + 16 * len(lines) + 8, body, title=title)

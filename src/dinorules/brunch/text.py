@@ -9,18 +9,20 @@ not drawn yet is ``~~`` to everyone).
 
 from __future__ import annotations
 
-from dinorules.kernel import Multiset
+from typing import Final
+
+from dinorules.kernel import FrozenMap, Multiset
 from dinorules.kernel.render import tally, text_grid, titled
 
 from .observation import BrunchObservation, PileView, _pile_view, observe
 from .pieces import FACE_DOWN, grass_kind
 from .state import BrunchState
 
-__all__ = ["cell_code", "omniscient", "render", "view_of"]
+__all__ = ["cell_code", "omniscient", "render", "token_code", "variant_title", "view_of"]
 
 GRASS = "grass"
 """A face-down grass token the viewer has not seen (BR-6.1)."""
-_SPECIES = {"diplo": "D", "triceratops": "T", "raptor": "RA", "t-rex": "TX"}
+_SPECIES: Final = FrozenMap({"diplo": "D", "triceratops": "T", "raptor": "RA", "t-rex": "TX"})
 
 
 def view_of(x: BrunchState | BrunchObservation, player: int | None = None) -> BrunchObservation:
@@ -49,6 +51,18 @@ def omniscient(state: BrunchState) -> BrunchObservation:
         box=box,
         box_unknown=state.tokens.box_unknown,
     )
+
+
+_TITLES = {
+    "brunch": "Jurassic Brunch",
+    "snack": "Jurassic Snack",
+    "team": "Jurassic Brunch & Snack",
+}
+
+
+def variant_title(variant: str) -> str:
+    """The title of a variant: ``Jurassic Snack``; the team rules play both games' boards."""
+    return _TITLES.get(variant, f"Jurassic {variant.title()}")
 
 
 def token_code(name: str) -> str:
@@ -118,7 +132,7 @@ def render(x: BrunchState | BrunchObservation, *, player: int | None = None) -> 
     )
     who = "everything" if isinstance(x, BrunchState) and player is None else f"seat {obs.player}"
     lines = [
-        f"Jurassic {obs.variant.title()}: as {who} ({obs.team} team)",
+        f"{variant_title(obs.variant)}: as {who} ({obs.team} team)",
         *titled("meadow", [*grid, _legend(obs)]),
     ]
     lines += titled("tokens", [_pile_line(p) for p in obs.piles])

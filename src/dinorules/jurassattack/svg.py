@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from dinorules.kernel import Multiset
+from dinorules.kernel import FrozenMap, Multiset
 from dinorules.kernel.render import PALETTE, element, label, svg_document, tally
 
 from .observation import UNSEEN, Observation, SeatView
@@ -21,7 +21,7 @@ _W: Final = 68
 _H: Final = 78
 _GAP: Final = 6
 _ROW: Final = 150
-_BACKS: Final = {"Footprint": "#6b4f2a", "Fossil": "#5a6b7d"}
+_BACKS: Final = FrozenMap({"Footprint": "#6b4f2a", "Fossil": "#5a6b7d"})
 
 
 def _card(x: float, y: float, name: str) -> str:

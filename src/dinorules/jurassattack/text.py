@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from dinorules.kernel import Multiset
+from dinorules.kernel import FrozenMap, Multiset
 from dinorules.kernel.render import tally, titled
 
 from .observation import UNSEEN, Observation, SeatView, observe
@@ -21,13 +21,15 @@ __all__ = ["Secrets", "render", "secrets_of", "to_play", "view_of"]
 
 Secrets = dict[int, tuple[Multiset[str], tuple[str, ...]]]
 """Per seat the viewer may see into: its hand and its face-down pack."""
-_PHASES: Final = {
-    "deal": "cards are dealt",
-    "face_off": "Face Off!: seat {seat} plays a pack",
-    "return": "seat {seat} returns a Velociraptor's card",
-    "draw": "cards are drawn",
-    "over": "game over",
-}
+_PHASES: Final = FrozenMap(
+    {
+        "deal": "cards are dealt",
+        "face_off": "Face Off!: seat {seat} plays a pack",
+        "return": "seat {seat} returns a Velociraptor's card",
+        "draw": "cards are drawn",
+        "over": "game over",
+    }
+)
 
 
 def view_of(x: JurassAttackState | Observation, player: int | None = None) -> Observation:

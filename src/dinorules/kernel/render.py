@@ -19,6 +19,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from html import escape as _escape
 from typing import Any, Final, Protocol, cast
 
+from .frozen import FrozenMap
+
 __all__ = [
     "PALETTE",
     "SvgRenderable",
@@ -42,7 +44,7 @@ class SvgRenderable(Protocol):
     def _repr_svg_(self) -> str: ...
 
 
-_RENDERERS: Final = {"text": "render", "svg": "render_svg"}
+_RENDERERS: Final = FrozenMap({"text": "render", "svg": "render_svg"})
 
 
 def game_renderer(package: str, kind: str) -> Callable[..., str] | None:

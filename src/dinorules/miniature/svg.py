@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from typing import Final
 
+from dinorules.kernel import FrozenMap
 from dinorules.kernel.hexgrid import Hex
 from dinorules.kernel.render import PALETTE, element, escape, label, svg_document
 
@@ -21,7 +22,9 @@ __all__ = ["render_svg"]
 
 _SIZE: Final = 18.0
 _MARGIN: Final = 24.0
-_FILLS: Final = {Terrain.OPEN: "#eef3e2", Terrain.DIFFICULT: "#c9b27c", Terrain.IMPASSABLE: "#555"}
+_FILLS: Final = FrozenMap(
+    {Terrain.OPEN: "#eef3e2", Terrain.DIFFICULT: "#c9b27c", Terrain.IMPASSABLE: "#555"}
+)
 _ZONE_TINTS: Final = ("#f7d4d4", "#d4e2f7", "#d8efd4", "#fbe5c8")
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from dinorules.kernel import FrozenMap
 from dinorules.kernel.hexgrid import Hex, to_offset
 from dinorules.kernel.render import tally, titled
 
@@ -24,7 +25,9 @@ from .state import MiniatureState
 
 __all__ = ["marks", "render", "scenario_of", "unit_letter", "view_of"]
 
-TERRAIN_MARKS: Final = {Terrain.OPEN: ".", Terrain.DIFFICULT: "~", Terrain.IMPASSABLE: "#"}
+TERRAIN_MARKS: Final = FrozenMap(
+    {Terrain.OPEN: ".", Terrain.DIFFICULT: "~", Terrain.IMPASSABLE: "#"}
+)
 """A hex's mark by its terrain (MI-5.3, MI-5.4)."""
 
 

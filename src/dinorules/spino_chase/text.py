@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from dinorules.kernel import Multiset
+from dinorules.kernel import FrozenMap, Multiset
 from dinorules.kernel.render import tally, text_grid, titled
 
 from .board import Board, Space
@@ -23,15 +23,17 @@ __all__ = ["board_of", "hands_of", "lane_name", "render", "view_of"]
 
 SPINOSAURUS: Final = "S"
 """The Spinosaurus's mark on the board; pawns are marked by their seat number."""
-_DECISIONS: Final = {
-    Phase.DEAL: "is dealt a card",
-    Phase.PLAY: "plays a card or passes",
-    Phase.SECOND_CARD: "plays a Dinosaur on the Escape",
-    Phase.MOVE_PAWN: "steps their pawn",
-    Phase.MOVE_SPINOSAURUS: "steps the Spinosaurus",
-    Phase.STEP_BACK: "steps their caught pawn back",
-    Phase.DISCARD: "discards or keeps their hand",
-}
+_DECISIONS: Final = FrozenMap(
+    {
+        Phase.DEAL: "is dealt a card",
+        Phase.PLAY: "plays a card or passes",
+        Phase.SECOND_CARD: "plays a Dinosaur on the Escape",
+        Phase.MOVE_PAWN: "steps their pawn",
+        Phase.MOVE_SPINOSAURUS: "steps the Spinosaurus",
+        Phase.STEP_BACK: "steps their caught pawn back",
+        Phase.DISCARD: "discards or keeps their hand",
+    }
+)
 
 
 def view_of(x: SpinoState | SpinoObservation, player: int | None = None) -> SpinoObservation:
