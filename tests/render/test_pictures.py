@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 import io
 import xml.etree.ElementTree as ET
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -224,3 +225,19 @@ def test_svg_text_is_escaped_and_documents_are_standalone() -> None:
 def test_a_renderer_names_what_it_was_given_when_it_cannot_draw_it() -> None:
     with pytest.raises(TypeError, match="BrunchState or BrunchObservation"):
         _package("brunch").render("a meadow")
+
+
+def test_an_observation_beyond_the_standard_board_is_drawn_whole(tmp_path: Path) -> None:
+    spino = _package("spino_chase")
+    board = tmp_path / "wide.toml"
+    board.write_text(
+        'name = "wide"\nlanes = 8\nrows = 4\nstart_spaces = [[6, 0], [7, 0]]\n'
+        "spinosaurus_start = [0, 0]\n",
+        encoding="utf-8",
+    )
+    game = dinorules.GAMES["spino_chase"]
+    seen = game.observe(game.initial_state(seed=1, board=str(board)), 0)
+    lines = spino.render(seen).splitlines()
+    assert lines[3].split() == list("abcdefgh")
+    start_row = next(line for line in lines if line.split()[:1] == ["0"])
+    assert start_row.split()[1:] == ["S", ".", ".", ".", ".", ".", "0", "1"]

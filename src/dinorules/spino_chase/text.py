@@ -46,10 +46,20 @@ def view_of(x: SpinoState | SpinoObservation, player: int | None = None) -> Spin
 
 
 def board_of(x: SpinoState | SpinoObservation, board: Board | None) -> Board:
-    """The board to draw on: the one given, the state's own, or the standard board."""
+    """The board to draw on: the one given, the state's own, or the standard board.
+
+    The standard board is widened when an observation's pieces lie beyond it (a game
+    on a board of the user's), so that every piece is drawn.
+    """
     if board is not None:
         return board
-    return x.tables.board if isinstance(x, SpinoState) else load_board("standard")
+    if isinstance(x, SpinoState):
+        return x.tables.board
+    standard = load_board("standard")
+    spaces = [space for space in (*x.pawns, x.spinosaurus) if space is not None]
+    lanes = max([standard.lanes, *(lane + 1 for lane, _ in spaces)])
+    rows = max([standard.rows, *(row + 1 for _, row in spaces)])
+    return standard.replace(lanes=lanes, rows=rows)
 
 
 def hands_of(x: SpinoState | SpinoObservation, player: int | None) -> dict[int, Multiset[str]]:
