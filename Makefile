@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 export HYPOTHESIS_PROFILE ?= ci
 
-.PHONY: setup test lint typecheck pytest demo bench clean fuzz
+.PHONY: setup test lint typecheck pytest docs demo bench clean fuzz
 
 setup: $(STAMP)
 
@@ -25,7 +25,11 @@ typecheck: setup
 pytest: setup
 	$(BIN)/python -m pytest -q --check-rules --doctest-glob=README.md tests src README.md
 
-test: lint typecheck pytest
+test: lint typecheck pytest docs
+
+# The documentation site (mkdocs-material + mkdocstrings), built strict into site/.
+docs: setup
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict --quiet --site-dir site
 
 demo: setup
 	$(BIN)/python -m dinorules.demo --out demo-output
@@ -39,4 +43,4 @@ fuzz: setup
 	$(BIN)/python -m dinorules.testing.fuzz --calls 100000
 
 clean:
-	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache .hypothesis site

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from dinorules.island_survival.board import load_board
-from dinorules.island_survival.render import board_mermaid, board_svg, main
+from dinorules.island_survival.svg import board_mermaid, board_svg, main
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "rules"
 
@@ -61,4 +61,4 @@ def test_the_render_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["mermaid"]) == 0
     assert "flowchart LR" in capsys.readouterr().out
     assert main(["png"]) == 2
-    assert "render svg" in capsys.readouterr().err
+    assert "island_survival.svg svg" in capsys.readouterr().err

@@ -38,6 +38,8 @@ from .data import load_components
 from .observation import BrunchObservation, PileView
 from .spec import SPEC
 from .state import BrunchState
+from .svg import render_svg
+from .text import render
 
 __all__ = [
     "GAME",
@@ -72,6 +74,8 @@ __all__ = [
     "legal_actions",
     "load_components",
     "observe",
+    "render",
+    "render_svg",
     "sample_hidden",
     "winners",
 ]

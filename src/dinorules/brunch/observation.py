@@ -63,6 +63,16 @@ class BrunchObservation(Value):
     chance: str | None
     winners: tuple[int, ...]
 
+    def _repr_svg_(self) -> str:
+        """The picture Jupyter shows for this observation (`render_svg`)."""
+        from .svg import render_svg  # noqa: PLC0415 (the pictures import this module)
+
+        return render_svg(self)
+
+    def _repr_html_(self) -> str:
+        """The SVG picture inside a ``<div>``, for front ends that prefer HTML."""
+        return f'<div class="dinorules-board">{self._repr_svg_()}</div>'
+
 
 def _names(state: BrunchState, counts: tuple[int, ...]) -> Multiset[str]:
     """The multiset of token names with these counts per kind (built already sorted)."""

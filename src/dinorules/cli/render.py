@@ -1,18 +1,18 @@
-"""Text renderings of observations and states, generic for every game.
+"""Text renderings of observations and states for the terminal commands.
 
-A game may provide its own: a module ``dinorules.<game>.render`` with a function
-``render(game, observation, player) -> str`` is used for observations when it
-exists. Otherwise the observation's JSON form is shown as indented
-``field: value`` lines, with multisets as ``name x2, other``.
+A game's own picture is used when it has one: ``render(state_or_observation, *,
+player=None) -> str`` in its module ``dinorules.<game>.text`` (the meadow as a grid,
+the chase board as lanes, ...; see `dinorules.kernel.render.game_renderer`).
+Otherwise the observation's JSON form is shown as indented ``field: value`` lines,
+with multisets as ``name x2, other``.
 """
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from typing import Any
 
 from dinorules.kernel import KERNEL_FIELDS, AnyGame, to_json_value
+from dinorules.kernel.render import game_renderer
 
 __all__ = ["render_observation", "render_state", "render_value"]
 
@@ -87,23 +87,21 @@ def render_value(data: Any, indent: int = 0) -> list[str]:
 
 def render_observation(game: AnyGame, observation: Any, player: int) -> str:
     """What ``player`` sees, by the game's own renderer if it has one."""
-    name = f"dinorules.{game.name}.render"
-    try:
-        found = game.name.isidentifier() and importlib.util.find_spec(name) is not None
-    except ModuleNotFoundError:
-        found = False
-    if found:
-        custom = getattr(importlib.import_module(name), "render", None)
-        if callable(custom):
-            return str(custom(game, observation, player))
+    custom = game_renderer(f"dinorules.{game.name}", "text") if game.name.isidentifier() else None
+    if custom is not None:
+        return str(custom(observation))
     return "\n".join(render_value(to_json_value(observation)))
 
 
 def render_state(state: Any) -> str:
     """Everything in a state (the omniscient view), less its random generator.
 
-    Fields that would take many lines (static component data) show their type only.
+    The game's own picture when it has one; otherwise every field, where those that
+    would take many lines (static component data) show their type only.
     """
+    custom = game_renderer(type(state).__module__.rpartition(".")[0], "text")
+    if custom is not None:
+        return str(custom(state))
     lines: list[str] = []
     cls: Any = type(state)
     for field in getattr(cls, "__attrs_attrs__", ()):

@@ -1,12 +1,15 @@
 """``dinorules replay``: step through a saved game from any seat's view or all of it.
 
 Commands: ``n`` (or Enter) next, ``p`` previous, ``g K`` go to step K, ``v P``
-view as seat P, ``v all`` the omniscient view, ``q`` quit.
+view as seat P, ``v all`` the omniscient view, ``q`` quit. With ``--html FILE`` it
+writes a self-contained HTML page that steps through the game with the SVG boards
+instead.
 """
 
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 from typing import Any, TextIO
 
 from dinorules.kernel import CHANCE, AnyGame, Replay, ReplayError
@@ -25,6 +28,12 @@ def add_replay_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="a replay saved by 'dinorules play' or the library")
     parser.add_argument("--as", dest="view", default="all", help="a seat number, or 'all'")
     parser.add_argument("--step", type=int, default=0, help="the step to start at")
+    parser.add_argument(
+        "--html",
+        metavar="FILE",
+        help="write a self-contained HTML page stepping through the game (every seat and "
+        "'all', or only the seat given with --as) instead of the interactive replay",
+    )
 
 
 def _view(text: str, players: int) -> int | None:
@@ -56,6 +65,19 @@ def _show(
     return "\n".join(lines)
 
 
+def _write_html(replay: Replay, view: int | None, path: str, stdout: TextIO) -> int:
+    """Write the replay page (`dinorules.viewer`) for one seat, or for every view."""
+    from dinorules.viewer import replay_html  # noqa: PLC0415 (only this option needs it)
+
+    page = replay_html(replay, view=view)
+    try:
+        Path(path).write_text(page, encoding="utf-8")
+    except OSError as error:
+        raise UsageError(f"cannot write {path}: {error.strerror or error}") from None
+    print(f"wrote {path} ({len(replay.actions)} steps)", file=stdout)
+    return 0
+
+
 def run_replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     """Show the replay's states, moving as commanded, until ``q`` or the input ends."""
     text = read_text(args.file, limit=MAX_REPLAY_BYTES)
@@ -67,6 +89,8 @@ def run_replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     game = load_game(replay.game)
     players = game.num_players(states[0])
     view = _view(args.view, players)
+    if args.html:
+        return _write_html(replay, view, args.html, stdout)
     last = len(replay.actions)
     if not 0 <= args.step <= last:
         raise UsageError(f"--step must be 0..{last}, got {args.step}")

@@ -36,6 +36,8 @@ from .actions import (
 from .observation import Observation
 from .spec import SPEC
 from .state import IslandState, Phase, Status
+from .svg import render_svg
+from .text import render
 
 __all__ = [
     "GAME",
@@ -65,6 +67,8 @@ __all__ = [
     "is_terminal",
     "legal_actions",
     "observe",
+    "render",
+    "render_svg",
     "sample_hidden",
     "winners",
 ]

@@ -23,6 +23,8 @@ from .cards import Card, Deck, load_deck
 from .observation import UNSEEN, Observation, SeatView
 from .spec import SPEC
 from .state import FightRecord, JurassAttackState, Phase
+from .svg import render_svg
+from .text import render
 
 __all__ = [
     "GAME",
@@ -47,6 +49,8 @@ __all__ = [
     "legal_actions",
     "load_deck",
     "observe",
+    "render",
+    "render_svg",
     "sample_hidden",
     "winners",
 ]

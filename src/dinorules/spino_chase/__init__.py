@@ -31,6 +31,8 @@ from .actions import (
 from .observation import SpinoObservation
 from .spec import SPEC
 from .state import Phase
+from .svg import render_svg
+from .text import render
 
 __all__ = [
     "GAME",
@@ -53,6 +55,8 @@ __all__ = [
     "is_terminal",
     "legal_actions",
     "observe",
+    "render",
+    "render_svg",
     "sample_hidden",
     "winners",
 ]

@@ -52,6 +52,16 @@ class SpinoObservation(Value):
     reshuffles: int
     truncated: bool
 
+    def _repr_svg_(self) -> str:
+        """The picture Jupyter shows for this observation (`render_svg`)."""
+        from .svg import render_svg  # noqa: PLC0415 (the pictures import this module)
+
+        return render_svg(self)
+
+    def _repr_html_(self) -> str:
+        """The SVG picture inside a ``<div>``, for front ends that prefer HTML."""
+        return f'<div class="dinorules-board">{self._repr_svg_()}</div>'
+
 
 def observe(state: SpinoState, player: int) -> SpinoObservation:
     """``player``'s view: their own hand, the others' hand sizes, all public piles."""

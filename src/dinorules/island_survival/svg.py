@@ -1,21 +1,27 @@
-"""Pictures of a board, drawn from its data: an SVG and a Mermaid flowchart (IS-R3).
+"""Pictures of a board, drawn from its data (IS-R3), and of a game on it (`render_svg`).
 
-    python -m dinorules.island_survival.render svg [BOARD] > board.svg
-    python -m dinorules.island_survival.render mermaid [BOARD]
+    python -m dinorules.island_survival.svg svg [BOARD] > board.svg
+    python -m dinorules.island_survival.svg mermaid [BOARD]
 
 ``BOARD`` is ``standard`` (the default) or the path of a board TOML file.
 """
 
 from __future__ import annotations
 
+import math
 import sys
 from collections.abc import Sequence
 from html import escape
 from typing import Final
 
-from .board import COVER, DRAW, HUMANS_ONLY, Board, load_board
+from dinorules.kernel.render import PALETTE, element, label, svg_document
 
-__all__ = ["board_mermaid", "board_svg", "main"]
+from .board import COVER, DRAW, HUMANS_ONLY, Board, load_board
+from .observation import CharacterView, Observation
+from .state import IslandState
+from .text import board_of, status_line, view_of
+
+__all__ = ["board_mermaid", "board_svg", "main", "render_svg"]
 
 _SCALE_X: Final = 56
 _SCALE_Y: Final = 72
@@ -30,14 +36,37 @@ def _at(board: Board, space: str) -> tuple[float, float]:
 
 def board_svg(board: Board) -> str:
     """The board as an SVG picture: sections, links, barriers, spaces, dinosaur starts."""
-    graph = board.graph
-    width = _MARGIN * 2 + max(x for x, _ in board.places) * _SCALE_X
-    height = _MARGIN * 2 + max(y for _, y in board.places) * _SCALE_Y + 30
+    width, height, parts = _board_parts(board)
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
         f'font-family="sans-serif" font-size="10">',
         f"<title>{escape(board.name)} board</title>",
+        *parts,
     ]
+    starts: dict[str, list[str]] = {}
+    for dino in board.dinosaurs:
+        starts.setdefault(dino.start, []).append(dino.id)
+    for space, names in starts.items():
+        x, y = _at(board, space)
+        out.append(
+            f'<text x="{x:.0f}" y="{y + 26:.0f}" text-anchor="middle" fill="#a11">'
+            f"{escape(', '.join(names))}</text>"
+        )
+    legend = (
+        "double ring: Draw Card space; square: Humans Only; diamond: cover; "
+        "brown dashes: barrier; red: dinosaur start"
+    )
+    out.append(f'<text x="{_MARGIN}" y="{height - 12:.0f}">{legend}</text>')
+    out.append("</svg>")
+    return "\n".join(out) + "\n"
+
+
+def _board_parts(board: Board) -> tuple[float, float, list[str]]:
+    """The board's width, height and drawing: sections, links, barriers and spaces."""
+    graph = board.graph
+    width = _MARGIN * 2 + max(x for x, _ in board.places) * _SCALE_X
+    height = _MARGIN * 2 + max(y for _, y in board.places) * _SCALE_Y + 30
+    out: list[str] = []
     for i, section in enumerate(board.sections):
         xs = [_at(board, s)[0] for s in graph.spaces if graph.sections.get(s) == section]
         left, right = min(xs) - 24, max(xs) + 24
@@ -58,22 +87,68 @@ def board_svg(board: Board) -> str:
         )
     for space in graph.spaces:
         out.append(_space_svg(board, space))
-    starts: dict[str, list[str]] = {}
-    for dino in board.dinosaurs:
-        starts.setdefault(dino.start, []).append(dino.id)
-    for space, names in starts.items():
-        x, y = _at(board, space)
-        out.append(
-            f'<text x="{x:.0f}" y="{y + 26:.0f}" text-anchor="middle" fill="#a11">'
-            f"{escape(', '.join(names))}</text>"
-        )
-    legend = (
-        "double ring: Draw Card space; square: Humans Only; diamond: cover; "
-        "brown dashes: barrier; red: dinosaur start"
+    return width, height, out
+
+
+def render_svg(
+    x: IslandState | Observation, *, player: int | None = None, board: Board | None = None
+) -> str:
+    """The board with every character (in its owner's colour) and dinosaur on its space.
+
+    Nothing in Island Survival is hidden, so every seat's picture is the same but for
+    its title. An observation is drawn on ``board`` (the standard board by default).
+
+    >>> from dinorules.island_survival import GAME
+    >>> picture = render_svg(GAME.initial_state(seed=1), player=0)
+    >>> picture.count('class="character"') + picture.count('class="dinosaur"')
+    18
+    """
+    obs = view_of(x, player)
+    drawn = board_of(x, board)
+    width, height, parts = _board_parts(drawn)
+    crowd: dict[str, int] = {}
+    for character in obs.characters:
+        if character.space is not None:
+            parts.append(_piece(drawn, crowd, character.space, _character(character)))
+    for dino in obs.dinosaurs:
+        if dino.space is not None:
+            parts.append(_piece(drawn, crowd, dino.space, _dinosaur(dino.name, dino.kind)))
+    status = status_line(obs)
+    parts.append(label(_MARGIN, height - 12, status))
+    who = f"seat {obs.player}" if player is not None or isinstance(x, Observation) else "everything"
+    return svg_document(width, height, parts, title=f"Island Survival as {who}", font_size=10)
+
+
+def _character(character: CharacterView) -> tuple[str, str, str]:
+    colour = PALETTE[character.owner % len(PALETTE)] if character.owner >= 0 else "#777"
+    return (
+        "character",
+        colour,
+        f"{character.name} (seat {character.owner}, {character.chips} chips)",
     )
-    out.append(f'<text x="{_MARGIN}" y="{height - 12:.0f}">{legend}</text>')
-    out.append("</svg>")
-    return "\n".join(out) + "\n"
+
+
+def _dinosaur(name: str, kind: str) -> tuple[str, str, str]:
+    return "dinosaur", "#222", f"{name} ({kind})"
+
+
+def _piece(board: Board, crowd: dict[str, int], space: str, piece: tuple[str, str, str]) -> str:
+    """A marker for one piece, placed around its space so that several stay visible."""
+    kind, colour, name = piece
+    n = crowd.get(space, 0)
+    crowd[space] = n + 1
+    x, y = _at(board, space)
+    angle = 0.9 * n
+    px, py = x + 20 * math.cos(angle), y - 20 * math.sin(angle)
+    shape = "rect" if kind == "dinosaur" else "circle"
+    mark = (
+        element("rect", x=px - 6, y=py - 6, width=12, height=12, fill=colour)
+        if shape == "rect"
+        else element("circle", cx=px, cy=py, r=6, fill=colour, stroke="#fff")
+    )
+    tip = element("title", escape(name))
+    initial = label(px, py + 3, name[0], anchor="middle", fill="#fff", font_size=8)
+    return element("g", tip + mark + initial, class_=kind)
 
 
 def _space_svg(board: Board, space: str) -> str:

@@ -1,0 +1,197 @@
+"""What every game's pictures need: SVG elements and documents, text grids and tallies.
+
+Renderers are pure functions from a state or an observation to a string; this module
+holds the pieces they share, so that escaping, number formatting and layout live
+once. SVG output is plain text (no library), deterministic, and safe to embed in
+HTML: every text and attribute value is escaped.
+
+>>> print(element("circle", cx=10, cy=10.5, r=4, fill="#fff"))
+<circle cx="10" cy="10.5" r="4" fill="#fff"/>
+>>> print(label(5, 6, "T-Rex & <co>", anchor="middle"))
+<text x="5" y="6" text-anchor="middle">T-Rex &amp; &lt;co&gt;</text>
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from html import escape as _escape
+from typing import Any, Final, Protocol, cast
+
+from .frozen import FrozenMap
+
+__all__ = [
+    "PALETTE",
+    "SvgRenderable",
+    "element",
+    "escape",
+    "game_renderer",
+    "label",
+    "svg_document",
+    "tally",
+    "text_grid",
+    "titled",
+]
+
+PALETTE: Final = ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b")
+"""Seat colours, seat 0 first (the same in every game's pictures)."""
+
+
+class SvgRenderable(Protocol):
+    """A value that draws itself for Jupyter (observations do)."""
+
+    def _repr_svg_(self) -> str: ...
+
+
+_RENDERERS: Final = FrozenMap({"text": "render", "svg": "render_svg"})
+
+
+def game_renderer(package: str, kind: str) -> Callable[..., str] | None:
+    """A game package's renderer: ``render`` of its ``text`` module, ``render_svg`` of ``svg``.
+
+    Every game draws itself by this convention (``kind`` is ``"text"`` or ``"svg"``);
+    ``None`` when the package has no such module.
+
+    >>> game_renderer("dinorules.brunch", "svg").__name__
+    'render_svg'
+    >>> game_renderer("dinorules.nowhere", "text") is None
+    True
+    """
+    module = f"{package}.{kind}"
+    try:
+        found = importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):
+        found = False
+    if not found:
+        return None
+    draw = getattr(importlib.import_module(module), _RENDERERS[kind], None)
+    return cast("Callable[..., str]", draw) if callable(draw) else None
+
+
+def escape(text: object) -> str:
+    """``text`` made safe inside SVG/HTML text and double-quoted attributes.
+
+    >>> escape('a<b & "c"')
+    'a&lt;b &amp; &quot;c&quot;'
+    """
+    return _escape(str(text), quote=True)
+
+
+def _number(value: float) -> str:
+    """A coordinate without trailing zeros: ``10``, ``10.5``."""
+    if isinstance(value, int):
+        return str(value)
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text
+
+
+def _attribute(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int | float):
+        return _number(value)
+    return escape(value)
+
+
+def element(tag: str, body: str | None = None, /, **attributes: object) -> str:
+    """One SVG element; ``font_size=`` is written ``font-size``; ``None`` values are dropped.
+
+    ``body`` is inserted as it is (already SVG); use `label` or `escape` for text.
+
+    >>> element("g", "<rect/>", class_="piece", stroke_width=2)
+    '<g class="piece" stroke-width="2"><rect/></g>'
+    """
+    parts = [tag]
+    for key, value in attributes.items():
+        if value is not None:
+            name = key.rstrip("_").replace("_", "-")
+            parts.append(f'{name}="{_attribute(value)}"')
+    head = " ".join(parts)
+    if body is None:
+        return f"<{head}/>"
+    return f"<{head}>{body}</{tag}>"
+
+
+def label(
+    x: float, y: float, text: object, *, anchor: str | None = None, **attributes: object
+) -> str:
+    """A ``<text>`` element with ``text`` escaped; ``anchor`` sets ``text-anchor``."""
+    return element("text", escape(text), x=x, y=y, text_anchor=anchor, **attributes)
+
+
+def svg_document(
+    width: float, height: float, body: Iterable[str], *, title: str, font_size: int = 12
+) -> str:
+    """A standalone SVG document (with an accessible ``<title>``) around ``body``.
+
+    >>> print(svg_document(20, 10, ['<rect width="20" height="10"/>'], title="x"))
+    <svg xmlns="http://www.w3.org/2000/svg" width="20" height="10" viewBox="0 0 20 10" \
+font-family="sans-serif" font-size="12" role="img">
+    <title>x</title>
+    <rect width="20" height="10"/>
+    </svg>
+    """
+    head = element(
+        "svg",
+        None,
+        xmlns="http://www.w3.org/2000/svg",
+        width=width,
+        height=height,
+        viewBox=f"0 0 {_number(width)} {_number(height)}",
+        font_family="sans-serif",
+        font_size=font_size,
+        role="img",
+    )[:-2]
+    return "\n".join([head + ">", f"<title>{escape(title)}</title>", *body, "</svg>"])
+
+
+def tally(counts: Iterable[tuple[Any, int]] | Mapping[Any, int], *, empty: str = "-") -> str:
+    """A multiset's ``(item, count)`` pairs as ``name x2, other``.
+
+    >>> tally([("Egg", 2), ("T-Rex", 1)])
+    'Egg x2, T-Rex'
+    >>> tally([])
+    '-'
+    """
+    pairs = counts.items() if isinstance(counts, Mapping) else counts
+    text = ", ".join(f"{item} x{n}" if n != 1 else str(item) for item, n in pairs if n)
+    return text or empty
+
+
+def text_grid(
+    cells: Mapping[tuple[int, int], str],
+    columns: Sequence[str],
+    rows: Sequence[str],
+    *,
+    blank: str = ".",
+    width: int | None = None,
+) -> list[str]:
+    """Lines drawing a grid: ``cells[(column, row)]`` under column and beside row labels.
+
+    Rows are drawn in the order given (reverse them to put row 0 at the bottom);
+    a missing cell shows ``blank``. Every cell is padded to the widest.
+
+    >>> for line in text_grid({(0, 0): "T", (1, 1): "rx"}, "ab", ["1", "2"]):
+    ...     print(line)
+        a  b
+      1 T  .
+      2 .  rx
+    """
+    size = width or max([len(blank), *(len(c) for c in cells.values()), *map(len, columns)])
+    margin = max((len(r) for r in rows), default=0)
+    head = " " * (margin + 2) + "".join(f" {c:<{size}}" for c in columns)
+    lines = [head.rstrip()]
+    for y, name in enumerate(rows):
+        body = "".join(f" {cells.get((x, y), blank):<{size}}" for x in range(len(columns)))
+        lines.append(f"{name:>{margin + 2}}{body}".rstrip())
+    return lines
+
+
+def titled(title: str, lines: Iterable[str]) -> list[str]:
+    """``lines`` under a ``== title ==`` heading.
+
+    >>> titled("hand", ["Egg x2"])
+    ['== hand ==', 'Egg x2']
+    """
+    return [f"== {title} ==", *lines]
