@@ -27,7 +27,13 @@ import attrs
 from pyrsistent import PMap, pmap
 
 from .data import DataFile, nesting_depth
-from .errors import DataError, IllegalActionError, InvalidOptionError, ReplayError
+from .errors import (
+    DataError,
+    IllegalActionError,
+    InvalidOptionError,
+    ReplayError,
+    short_repr,
+)
 from .game import AnyGame, Game
 from .options import DataOption, freeze_option_value
 from .rng import check_seed
@@ -69,7 +75,7 @@ def _game_name(game: object) -> str:
         return game.name
     if isinstance(game, str):
         return game
-    raise ReplayError(f"game: expected a game name or a Game, got {game!r}")
+    raise ReplayError(f"game: expected a game name or a Game, got {short_repr(game)}")
 
 
 @attrs.frozen
@@ -166,7 +172,9 @@ def _lookup(name: object, games: Mapping[str, AnyGame] | None) -> AnyGame:
 
         games = GAMES
     if not isinstance(name, str) or name not in games:
-        raise ReplayError(f"game: unknown game {name!r}; known: {', '.join(sorted(games))}")
+        raise ReplayError(
+            f"game: unknown game {short_repr(name)}; known: {', '.join(sorted(games))}"
+        )
     return games[name]
 
 
@@ -217,10 +225,10 @@ def field_problems(data: Mapping[str, Any]) -> list[str]:
         if key not in data:
             problems.append(f"{key}: missing field")
         elif isinstance(data[key], bool) or not isinstance(data[key], kinds):
-            problems.append(f"{key}: expected {kinds[0].__name__}, got {data[key]!r}")
+            problems.append(f"{key}: expected {kinds[0].__name__}, got {short_repr(data[key])}")
     problems += [f"{key}: unexpected field" for key in sorted(set(data) - set(_FIELDS))]
     if isinstance(data.get("format"), str) and data["format"] != FORMAT:
-        problems.append(f"format: expected {FORMAT!r}, got {data['format']!r}")
+        problems.append(f"format: expected {FORMAT!r}, got {short_repr(data['format'])}")
     version = data.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version != VERSION:
         problems.append(f"version: this library reads version {VERSION}, got {version}")
@@ -261,7 +269,7 @@ def _decode_data(option: DataOption, value: object) -> object:
     if isinstance(value, str) and value not in option.bundled:
         bundled = ", ".join(repr(b) for b in option.bundled)
         raise ReplayError(
-            f"{where}: {value[:200]!r} is not a bundled {option.name} ({bundled}); a replay "
+            f"{where}: {short_repr(value)} is not a bundled {option.name} ({bundled}); a replay "
             "never opens a path: it embeds a user's file as {file, sha256, text}"
         )
     if not isinstance(value, dict):
@@ -270,7 +278,9 @@ def _decode_data(option: DataOption, value: object) -> object:
         if key not in value:
             raise ReplayError(f"{where}.{key}: missing field")
         if not isinstance(value[key], kind):
-            raise ReplayError(f"{where}.{key}: expected {kind.__name__}, got {value[key]!r}")
+            raise ReplayError(
+                f"{where}.{key}: expected {kind.__name__}, got {short_repr(value[key])}"
+            )
     extra = sorted(set(value) - set(_EMBEDDED))
     if extra:
         raise ReplayError(f"{where}.{extra[0]}: unexpected field")
