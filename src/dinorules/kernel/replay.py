@@ -9,24 +9,26 @@ A data option given a user's file (``deck="my_deck.toml"``) is stored as the fil
 itself, ``{"file": "my_deck.toml", "sha256": "...", "text": "..."}``, so the replay
 plays anywhere; a bundled data set stays its name (``"deck": "standard"``).
 
-Reading is defensive: a size limit before parsing, a nesting limit, then every
-field checked by type, each embedded file checked against its digest, and each
-action decoded by the game's codec and checked for legality. Any problem raises
-`ReplayError` saying where. Nothing is executed, and no path a replay names is
-ever opened: a data option that is not a bundled name must embed its text.
+Reading is defensive: a size limit before parsing, a nesting limit, no repeated
+key, then every field checked by type, each embedded file checked against its
+digest, and each action decoded by the game's codec and checked for legality, one
+at a time, stopping at the first that is bad (`dinorules.kernel.jsontext` keeps
+the actions not yet reached unparsed, so memory stays a small multiple of the
+text). Any problem raises `ReplayError` saying where, with any value it repeats
+cut short. Nothing is executed, and no path a replay names is ever opened: a data
+option that is not a bundled name must embed its text.
 """
 
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Iterator, Mapping
 from typing import Any
 
 import attrs
 from pyrsistent import PMap, pmap
 
-from .data import DataFile, nesting_depth
+from .data import DataFile
 from .errors import (
     DataError,
     IllegalActionError,
@@ -35,15 +37,18 @@ from .errors import (
     short_repr,
 )
 from .game import AnyGame, Game
+from .jsontext import LazyList, read_object
 from .options import DataOption, freeze_option_value
 from .rng import check_seed
 
 __all__ = [
     "FORMAT",
     "MAX_DEPTH",
+    "MAX_FIELDS",
     "MAX_REPLAY_BYTES",
     "VERSION",
     "Replay",
+    "apply_step",
     "decode_options",
     "field_problems",
     "read_json",
@@ -55,6 +60,8 @@ MAX_REPLAY_BYTES = 64 * 1024 * 1024
 """Replays longer than this are refused before parsing."""
 MAX_DEPTH = 32
 """The deepest nesting of lists and objects a replay may have."""
+MAX_FIELDS = 64
+"""The most top-level fields read (a replay has six); more are refused unread."""
 
 
 def _freeze_options(options: Mapping[str, object]) -> PMap[str, object]:
@@ -135,35 +142,44 @@ class Replay:
         game = _lookup(data["game"], games)
         seed = data["seed"]
         options = decode_options(game, data["options"])
-        actions = tuple(
-            game.decode_action(item, f"actions[{i}]") for i, item in enumerate(data["actions"])
-        )
-        replay = cls(game=game.name, seed=seed, options=options, actions=actions)
-        for _ in replay.states(games):
-            pass
-        return replay
+        actions: list[Any] = []
+        state = _initial_state(game, seed, options)
+        for step, item in enumerate(data["actions"]):  # stop at the first bad one
+            action = game.decode_action(item, f"actions[{step}]")
+            state = apply_step(game, state, step, action)
+            actions.append(action)
+        return cls(game=game.name, seed=seed, options=options, actions=actions)
 
     # --- Replaying -------------------------------------------------------------------
 
     def states(self, games: Mapping[str, AnyGame] | None = None) -> Iterator[Any]:
         """Every state of the game, from the initial one to the last."""
         game = _lookup(self.game, games)
-        try:
-            state = game.initial_state(seed=self.seed, **self.options)
-        except (InvalidOptionError, DataError) as error:
-            raise ReplayError(f"options: {error}") from None
+        state = _initial_state(game, self.seed, self.options)
         yield state
         for step, action in enumerate(self.actions):
-            try:
-                state = game.apply(state, action)
-            except IllegalActionError as error:
-                raise ReplayError(f"actions[{step}]: illegal at step {step}: {error}") from None
+            state = apply_step(game, state, step, action)
             yield state
 
     def final_state(self, games: Mapping[str, AnyGame] | None = None) -> Any:
         """The state after the last action."""
         *_, last = self.states(games)
         return last
+
+
+def _initial_state(game: AnyGame, seed: int, options: Mapping[str, object]) -> Any:
+    try:
+        return game.initial_state(seed=seed, **options)
+    except (InvalidOptionError, DataError) as error:
+        raise ReplayError(f"options: {error}") from None
+
+
+def apply_step(game: AnyGame, state: Any, step: int, action: object) -> Any:
+    """``game.apply(state, action)``; `ReplayError` naming the step if it is illegal."""
+    try:
+        return game.apply(state, action)
+    except IllegalActionError as error:
+        raise ReplayError(f"actions[{step}]: illegal at step {step}: {error}") from None
 
 
 def _lookup(name: object, games: Mapping[str, AnyGame] | None) -> AnyGame:
@@ -178,44 +194,46 @@ def _lookup(name: object, games: Mapping[str, AnyGame] | None) -> AnyGame:
     return games[name]
 
 
+_HEADER = frozenset(("format", "version", "game", "options", "seed"))
+"""The fields before ``actions`` in a replay as written (then read in one pass)."""
 _FIELDS: dict[str, tuple[type, ...]] = {
     "format": (str,),
     "version": (int,),
     "game": (str,),
     "options": (dict,),
     "seed": (int,),
-    "actions": (list,),
+    "actions": (list, LazyList),
 }
 
 
 def read_json(text: str | bytes) -> dict[str, Any]:
     """A replay text's JSON object, read within the size and nesting limits.
 
-    `ReplayError` if it is not text, too long, not JSON, not an object, or nests
-    deeper than `MAX_DEPTH`; its fields are not checked (see `field_problems`).
+    `ReplayError` if it is not UTF-8 text, too long, not JSON, not an object,
+    repeats a key, or nests deeper than `MAX_DEPTH`; its fields are not checked (see
+    `field_problems`). The ``actions`` list is a `LazyList`: each action is parsed
+    when it is reached.
     """
     if not isinstance(text, str | bytes):
         raise ReplayError(f"a replay is JSON text, got {type(text).__name__}")
-    size = len(text) if isinstance(text, bytes) else len(text.encode("utf-8", "surrogatepass"))
+    size = len(text) if isinstance(text, bytes) or text.isascii() else _utf8_size(text)
     if size > MAX_REPLAY_BYTES:
         raise ReplayError(f"replay is {size} bytes, more than the limit {MAX_REPLAY_BYTES}")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise ReplayError(f"not valid JSON (truncated?): {error}") from None
-    except RecursionError:  # deeper than the parser goes, so deeper than the limit
-        raise ReplayError(f"replay nests deeper than {MAX_DEPTH} levels") from None
-    except UnicodeDecodeError as error:
-        raise ReplayError(f"not UTF-8 text ({error.reason} at byte {error.start})") from None
-    except ValueError:  # the only other: an integer past Python's conversion limit
-        raise ReplayError(
-            f"a number in the replay has more than {sys.get_int_max_str_digits()} digits"
-        ) from None
-    if not isinstance(data, dict):
-        raise ReplayError(f"a replay is a JSON object, got {type(data).__name__}")
-    if nesting_depth(data) > MAX_DEPTH:
-        raise ReplayError(f"replay nests deeper than {MAX_DEPTH} levels")
-    return data
+    if isinstance(text, bytes):  # UTF-8 only, as the command line reads files
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise ReplayError(f"not UTF-8 text ({error.reason} at byte {error.start})") from None
+    return read_object(
+        text, lazy="actions", before=_HEADER, max_depth=MAX_DEPTH, max_fields=MAX_FIELDS
+    )
+
+
+def _utf8_size(text: str) -> int:
+    """The length of ``text`` in UTF-8 (a lone surrogate counts 3 bytes), stopping early."""
+    if len(text) > MAX_REPLAY_BYTES:
+        return len(text)  # at least that many bytes: too long either way
+    return len(text.encode("utf-8", "surrogatepass"))
 
 
 def field_problems(data: Mapping[str, Any]) -> list[str]:
