@@ -15,8 +15,7 @@ from __future__ import annotations
 import json
 import re
 import sys
-from collections.abc import Iterator
-from json.decoder import scanstring
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import attrs
@@ -44,7 +43,12 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return found
 
 
-_SCAN = json.JSONDecoder(object_pairs_hook=_no_duplicates).scan_once
+_SCAN: Callable[[str, int], tuple[Any, int]] = vars(
+    json.JSONDecoder(object_pairs_hook=_no_duplicates)
+)["scan_once"]
+"""``json``'s own scanner (in C): the value at an index, and the index after it."""
+_STRING: Callable[[str, int], tuple[str, int]] = vars(json.decoder)["scanstring"]
+"""``json``'s string scanner: the string whose opening quote is just before an index."""
 
 
 def _skip(text: str, index: int) -> int:
@@ -175,7 +179,7 @@ def _key(text: str, index: int, fields: dict[str, Any], max_fields: int) -> tupl
     if not text.startswith('"', index):
         raise _invalid("Expecting property name enclosed in double quotes", text, index)
     try:
-        key, index = scanstring(text, index + 1)
+        key, index = _STRING(text, index + 1)
     except json.JSONDecodeError as error:
         raise ReplayError(f"not valid JSON (truncated?): {error}") from None
     if key in fields:
