@@ -551,19 +551,22 @@ def _check_state(game: AnyGame, state: object) -> None:
 
 def _checking(method: Callable[..., Any]) -> Callable[..., Any]:
     """``method`` that first checks its state is one of the game's (one comparison)."""
-    if method.__name__ == "apply":
 
-        def checked(self: AnyGame, state: Any, action: Any, *, check: bool = True) -> Any:
-            if type(state) is not self.state_type:
-                _check_state(self, state)
-            return method(self, state, action, check=check)
+    def checked(self: AnyGame, state: Any, /, *args: Any, **kwargs: Any) -> Any:
+        if type(state) is not self.state_type:
+            _check_state(self, state)
+        return method(self, state, *args, **kwargs)
 
-    else:
+    return functools.wraps(method)(checked)
 
-        def checked(self: AnyGame, state: Any, /, *args: Any, **kwargs: Any) -> Any:
-            if type(state) is not self.state_type:
-                _check_state(self, state)
-            return method(self, state, *args, **kwargs)
+
+def _checking_apply(method: Callable[..., Any]) -> Callable[..., Any]:
+    """`_checking` for ``apply``, with its exact parameters (a faster call)."""
+
+    def checked(self: AnyGame, state: Any, action: Any, *, check: bool = True) -> Any:
+        if type(state) is not self.state_type:
+            _check_state(self, state)
+        return method(self, state, action, check=check)
 
     return functools.wraps(method)(checked)
 
@@ -581,5 +584,6 @@ def _checking_one(method: Callable[[AnyGame, Any], Any]) -> Callable[[AnyGame, A
 
 for _name in ("current_player", "is_terminal", "legal_actions", "winners", "truncated"):
     setattr(Game, _name, _checking_one(getattr(Game, _name)))
-for _name in ("apply", "observe", "chance_outcomes", "sample_hidden", "invariants", "num_players"):
+for _name in ("observe", "chance_outcomes", "sample_hidden", "invariants", "num_players"):
     setattr(Game, _name, _checking(getattr(Game, _name)))
+Game.apply = _checking_apply(Game.apply)  # type: ignore[method-assign]
