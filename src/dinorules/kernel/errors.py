@@ -9,6 +9,7 @@ from __future__ import annotations
 import reprlib
 
 __all__ = [
+    "SHOWN_CHARS",
     "DataError",
     "IllegalActionError",
     "InvalidOptionError",

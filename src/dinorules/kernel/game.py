@@ -21,7 +21,7 @@ import attrs
 from .chance import CHANCE, ChanceNode, Player
 from .codec import ActionCodec
 from .decisions import FORCED_MODES, Decisions
-from .errors import IllegalActionError, InvalidOptionError, RulesError
+from .errors import IllegalActionError, InvalidOptionError, RulesError, short_repr, short_text
 from .options import CHANCE_MODES, Option, Options, resolve_options
 from .rng import Rng, check_seed
 from .state import GameState
@@ -463,14 +463,11 @@ class Game(Generic[S, A, O]):
 
 
 def _shown(action: object) -> str:
-    """``str(action)`` for a message, or its ``repr``, or its type if both fail."""
+    """``str(action)`` for a message (cut short), or its ``repr``, or its type if both fail."""
     try:
-        return str(action)
+        return short_text(str(action))
     except Exception:  # noqa: BLE001 - a hostile value still gets a message
-        try:
-            return repr(action)
-        except Exception:  # noqa: BLE001
-            return f"<a {type(action).__qualname__} that cannot be shown>"
+        return short_repr(action)
 
 
 def _malformed(cls: type, error: Exception | None = None) -> str:

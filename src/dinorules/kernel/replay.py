@@ -30,11 +30,13 @@ from pyrsistent import PMap, pmap
 
 from .data import DataFile
 from .errors import (
+    SHOWN_CHARS,
     DataError,
     IllegalActionError,
     InvalidOptionError,
     ReplayError,
     short_repr,
+    short_text,
 )
 from .game import AnyGame, Game
 from .jsontext import LazyList, read_object
@@ -179,7 +181,8 @@ def apply_step(game: AnyGame, state: Any, step: int, action: object) -> Any:
     try:
         return game.apply(state, action)
     except IllegalActionError as error:
-        raise ReplayError(f"actions[{step}]: illegal at step {step}: {error}") from None
+        reason = short_text(str(error), 4 * SHOWN_CHARS)  # the rules may repeat a field
+        raise ReplayError(f"actions[{step}]: illegal at step {step}: {reason}") from None
 
 
 def _lookup(name: object, games: Mapping[str, AnyGame] | None) -> AnyGame:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from .fuzz import FuzzReport, fuzz_game
     from .harness import PROPERTIES, CheckReport, ConformanceError, check_game, mutable_parts
+    from .hostile import InputReport, fuzz_inputs
     from .profiles import PROFILES, load_profile
     from .stateful import game_machine
     from .strategies import (
@@ -38,9 +39,11 @@ __all__ = [
     "CheckReport",
     "ConformanceError",
     "FuzzReport",
+    "InputReport",
     "action_sequences",
     "check_game",
     "fuzz_game",
+    "fuzz_inputs",
     "game_machine",
     "games",
     "illegal_actions",
@@ -57,9 +60,11 @@ _MODULES = {
     "CheckReport": "harness",
     "ConformanceError": "harness",
     "FuzzReport": "fuzz",
+    "InputReport": "hostile",
     "action_sequences": "strategies",
     "check_game": "harness",
     "fuzz_game": "fuzz",
+    "fuzz_inputs": "hostile",
     "game_machine": "stateful",
     "games": "strategies",
     "illegal_actions": "strategies",
