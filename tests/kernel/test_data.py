@@ -116,7 +116,7 @@ def test_an_endless_file_is_read_with_a_bound() -> None:
 
 
 def test_the_data_limit_is_documented() -> None:
-    assert MAX_DATA_BYTES == 4 * 1024 * 1024
+    assert MAX_DATA_BYTES == 1024 * 1024
     assert f"{MAX_DATA_BYTES // (1024 * 1024)} MiB" in (ROOT / "docs" / "kernel.md").read_text(
         encoding="utf-8"
     )

@@ -119,6 +119,19 @@ def test_json_errors_keep_their_place() -> None:
             Replay.from_json(text)
 
 
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("x = [" + "1," * 30_000 + "]", r"mine\.toml: more than 20000 lines and commas"),
+        ("size = " + "9" * 5000, r"mine\.toml: a number has more than \d+ digits"),
+    ],
+)
+def test_a_data_file_that_is_slow_to_parse_is_refused(text: str, message: str) -> None:
+    deck = DataFile("mine.toml", text, what="deck")
+    with pytest.raises(DataError, match=message):
+        GAMES["jurassattack"].initial_state(seed=1, deck=deck)
+
+
 def test_a_directory_or_a_symlink_loop_is_named_as_such(tmp_path: Path) -> None:
     os.symlink(tmp_path / "b", tmp_path / "a")
     os.symlink(tmp_path / "a", tmp_path / "b")

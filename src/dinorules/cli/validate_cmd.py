@@ -72,8 +72,9 @@ def _options_problems(game: AnyGame, data: dict[str, Any], sound: bool) -> tuple
 def _actions_problems(game: AnyGame, actions: object, state: Any) -> tuple[list[str], Any, int]:
     """Each action's problems, replaying from ``state`` (if any) until the first bad one.
 
-    The actions are read one at a time and not kept; the final state (``None`` once
-    an action is bad) and the number of actions come back.
+    The actions are read one at a time and not kept; reading stops at an illegal
+    step (the rest is meaningless) or after `MAX_PROBLEMS`. The final state (``None``
+    once an action is bad) and the number of actions read come back.
     """
     problems: list[str] = []
     if not isinstance(actions, LazyList):
@@ -89,11 +90,15 @@ def _actions_problems(game: AnyGame, actions: object, state: Any) -> tuple[list[
             return [*problems, str(error)], None, index
         try:
             action = game.decode_action(item, f"actions[{index}]")
-            if state is not None:
-                state = apply_step(game, state, index, action)
-        except ReplayError as error:
+        except ReplayError as error:  # the next actions may still be well formed
             problems.append(str(error))
             state = None
+        else:
+            if state is not None:
+                try:
+                    state = apply_step(game, state, index, action)
+                except ReplayError as error:  # the rest cannot be replayed: stop here
+                    return [*problems, str(error)], None, index + 1
         index += 1
     problems.append(f"actions[{index}]: not checked, stopped after {MAX_PROBLEMS} problems")
     return problems, None, index

@@ -18,6 +18,7 @@ import functools
 import hashlib
 import os
 import stat
+import sys
 import tomllib
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from collections.abc import Set as AbstractSet
@@ -26,12 +27,13 @@ from typing import Any, TypeVar
 
 import attrs
 
-from .errors import DataError, short_repr
+from .errors import DataError, short_repr, short_text
 
 __all__ = [
     "DATA_MEMO_SIZE",
     "MAX_DATA_BYTES",
     "MAX_DATA_DEPTH",
+    "MAX_DATA_VALUES",
     "DataFile",
     "DataSource",
     "Table",
@@ -47,8 +49,12 @@ __all__ = [
     "unique",
 ]
 
-MAX_DATA_BYTES = 4 * 1024 * 1024
-"""The largest component data file read (4 MiB); a larger one is refused unread."""
+MAX_DATA_BYTES = 1024 * 1024
+"""The largest component data file read (1 MiB, a hundred times the largest bundled one);
+a larger one is refused unread (TOML parsing takes about a second per MiB)."""
+MAX_DATA_VALUES = 20_000
+"""The most lines and commas a data file may have (the bundled ones have under 600): a
+file of more small values than that is refused before it is parsed."""
 MAX_DATA_DEPTH = 32
 """The deepest nesting of tables and arrays in a data file (the top-level table is 1)."""
 
@@ -263,7 +269,8 @@ def read_toml(
 
     ``bundled`` maps a data set's name to its file in ``package``. A `DataFile` is
     parsed from its text: no path is opened. A path is read with the bound
-    `MAX_DATA_BYTES`. Returns the data and the ``where`` prefix for error messages
+    `MAX_DATA_BYTES`; a text with more than `MAX_DATA_VALUES` lines and commas is
+    refused unparsed. Returns the data and the ``where`` prefix for error messages
     (``bundled deck 'standard'``, or ``deck file PATH: deck`` so that a field's path
     never reads as part of the file name). Nesting deeper than
     `MAX_DATA_DEPTH` is refused.
@@ -277,12 +284,17 @@ def read_toml(
     else:
         text = DataFile.read(source, what=what).text
         file = f"{what} file {source}"
+    if text.count(",") + text.count("\n") > MAX_DATA_VALUES:  # counted in C, before parsing
+        raise DataError(f"{file}: more than {MAX_DATA_VALUES} lines and commas")
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise DataError(f"{file}: not valid TOML: {error}") from None
+        raise DataError(f"{file}: not valid TOML: {short_text(str(error))}") from None
     except RecursionError:
         raise DataError(f"{file}: nests deeper than {MAX_DATA_DEPTH} levels") from None
+    except ValueError:  # the only other: an integer past Python's conversion limit
+        digits = sys.get_int_max_str_digits()
+        raise DataError(f"{file}: a number has more than {digits} digits") from None
     if nesting_depth(data) > MAX_DATA_DEPTH:
         raise DataError(f"{file}: nests deeper than {MAX_DATA_DEPTH} levels")
     # A field path follows: ``deck file my.toml: deck.cards[2]``, never ``my.toml.cards``.
