@@ -9,9 +9,10 @@ import tracemalloc
 from pathlib import Path
 from typing import Any
 
+import attrs
 import pytest
 
-from dinorules import GAMES, DataError, InvalidOptionError, Replay, ReplayError
+from dinorules import GAMES, DataError, IllegalActionError, InvalidOptionError, Replay, ReplayError
 from dinorules.kernel.data import DataFile, loader
 
 GAME = GAMES["brunch"]
@@ -199,3 +200,52 @@ def test_the_loader_memo_keys_by_content() -> None:
     first, copy = DataFile("a.toml", "x = 1"), DataFile("b.toml", "x = 1")
     assert size(first) == size(copy) == 5 and len(calls) == 1
     assert size(DataFile("a.toml", "x = 22")) == 6 and len(calls) == 2
+
+
+class Index(int):
+    """An integer subclass, as a numpy integer converts (equal and hashed like the int)."""
+
+
+class Text(str):
+    """A string subclass (equal and hashed like the str)."""
+
+
+def _retyped(value: object) -> object:
+    if type(value) is int:
+        return Index(value)
+    if type(value) is str:
+        return Text(value)
+    if type(value) is tuple:
+        return tuple(_retyped(item) for item in value)
+    return value
+
+
+@pytest.mark.parametrize("name", ["brunch", "jurassattack", "spino_chase", "island_survival"])
+def test_an_equal_action_of_other_field_types_never_reaches_the_rules(name: str) -> None:
+    forged_count = 0
+    game = GAMES[name]
+    state = game.initial_state(seed=2, chance="explicit", forced="explicit")
+    for _ in range(30):
+        if game.is_terminal(state):
+            break
+        listed = game.legal_actions(state)
+        for action in listed[:6]:
+            for field in attrs.fields(type(action)):
+                found = getattr(action, field.name)
+                for forged in (_retyped(found), 1.0 if type(found) is int else None):
+                    if forged is None or forged is found:
+                        continue
+                    twin = action.replace(**{field.name: forged})
+                    assert twin == action  # equal, so a membership test alone would pass it
+                    with pytest.raises(IllegalActionError, match="malformed"):
+                        game.apply(state, twin)
+                    forged_count += 1
+        state = game.apply(state, listed[-1])
+    assert forged_count > 20
+
+
+def test_writing_a_replay_of_values_that_are_no_actions_is_a_replay_error() -> None:
+    first = GAME.legal_actions(GAME.initial_state(seed=1))[0]
+    for action in (object(), first.replace(at=(1.0, 1.0))):
+        with pytest.raises(ReplayError, match=r"^actions\[1\]: cannot be written"):
+            Replay(game="brunch", seed=1, actions=[first, action]).to_json()

@@ -126,7 +126,7 @@ class Replay:
             "game": self.game,
             "options": {k: _thaw(v) for k, v in sorted(options.items())},
             "seed": self.seed,
-            "actions": [game.encode_action(action) for action in self.actions],
+            "actions": [_encoded(game, step, action) for step, action in enumerate(self.actions)],
         }
         return json.dumps(data, indent=indent, sort_keys=False)
 
@@ -167,6 +167,14 @@ class Replay:
         """The state after the last action."""
         *_, last = self.states(games)
         return last
+
+
+def _encoded(game: AnyGame, step: int, action: object) -> Any:
+    """An action's JSON data; `ReplayError` naming the step if it is not one of the game's."""
+    try:
+        return game.encode_action(action)
+    except (TypeError, ValueError, RecursionError) as error:
+        raise ReplayError(f"actions[{step}]: cannot be written: {short_text(str(error))}") from None
 
 
 def _initial_state(game: AnyGame, seed: int, options: Mapping[str, object]) -> Any:
