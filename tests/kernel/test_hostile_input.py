@@ -249,3 +249,29 @@ def test_writing_a_replay_of_values_that_are_no_actions_is_a_replay_error() -> N
     for action in (object(), first.replace(at=(1.0, 1.0))):
         with pytest.raises(ReplayError, match=r"^actions\[1\]: cannot be written"):
             Replay(game="brunch", seed=1, actions=[first, action]).to_json()
+
+
+def _actions_first(actions: str) -> str:
+    header = json.loads(replay_text([]))
+    del header["actions"]
+    return '{"actions": ' + actions + ", " + json.dumps(header)[1:]
+
+
+@pytest.mark.parametrize(
+    ("actions", "message"),
+    [
+        ("[1,]", "Expecting value"),
+        ("[1 2]", "Expecting ',' delimiter"),
+        ("[" + "[" * 40 + "]" * 40 + "]", "nests deeper than 32 levels"),
+        ('[{"type": "Pass", "type": "Pass"}]', r"actions\[0\]: duplicate key 'type'"),
+        ("[" + "9" * 5000 + "]", "more than 4300 digits"),
+        ("[]", r"^$"),
+    ],
+)
+def test_actions_before_the_header_are_checked_as_strictly(actions: str, message: str) -> None:
+    text = _actions_first(actions)
+    if message == "^$":
+        assert Replay.from_json(text) == Replay(game="brunch", seed=1)
+        return
+    with pytest.raises(ReplayError, match=message):
+        Replay.from_json(text)

@@ -47,6 +47,9 @@ _SCAN: Callable[[str, int], tuple[Any, int]] = vars(
     json.JSONDecoder(object_pairs_hook=_no_duplicates)
 )["scan_once"]
 """``json``'s own scanner (in C): the value at an index, and the index after it."""
+_PLAIN_SCAN: Callable[[str, int], tuple[Any, int]] = vars(json.JSONDecoder())["scan_once"]
+_SEPARATOR = re.compile(r"[ \t\n\r]*(?:(,)[ \t\n\r]*)?")
+"""Spaces, then a comma and spaces if there is one (between a list's items)."""
 _STRING: Callable[[str, int], tuple[str, int]] = vars(json.decoder)["scanstring"]
 """``json``'s string scanner: the string whose opening quote is just before an index."""
 
@@ -61,6 +64,23 @@ def _invalid(message: str, text: str, index: int) -> ReplayError:
     return ReplayError(f"not valid JSON (truncated?): {error}")
 
 
+def _scan_error(error: Exception, text: str, where: str, item: int, max_depth: int) -> ReplayError:
+    """The `ReplayError` for what ``json``'s scanner raised at ``where`` (``[item]``)."""
+    if isinstance(error, StopIteration):
+        return _invalid("Expecting value", text, error.value)
+    if isinstance(error, json.JSONDecodeError):
+        return ReplayError(f"not valid JSON (truncated?): {error}")
+    if isinstance(error, _DuplicateKeyError):
+        where = where if item < 0 else f"{where}[{item}]"
+        return ReplayError(f"{where}: duplicate key {short_repr(error.args[0])} in an object")
+    if isinstance(error, RecursionError):  # deeper than the parser goes, so than any limit
+        return ReplayError(f"replay nests deeper than {max_depth} levels")
+    # The only other: an integer past Python's conversion limit.
+    return ReplayError(
+        f"a number in the replay has more than {sys.get_int_max_str_digits()} digits"
+    )
+
+
 def _value(
     text: str, index: int, where: str, room: int, max_depth: int, item: int = -1
 ) -> tuple[Any, int]:
@@ -71,20 +91,8 @@ def _value(
     """
     try:
         found, end = _SCAN(text, index)
-    except StopIteration as stop:
-        raise _invalid("Expecting value", text, stop.value) from None
-    except json.JSONDecodeError as error:
-        raise ReplayError(f"not valid JSON (truncated?): {error}") from None
-    except _DuplicateKeyError as error:
-        where = where if item < 0 else f"{where}[{item}]"
-        key = short_repr(error.args[0])
-        raise ReplayError(f"{where}: duplicate key {key} in an object") from None
-    except RecursionError:  # deeper than the parser goes, so deeper than any limit
-        raise ReplayError(f"replay nests deeper than {max_depth} levels") from None
-    except ValueError:  # the only other: an integer past Python's conversion limit
-        raise ReplayError(
-            f"a number in the replay has more than {sys.get_int_max_str_digits()} digits"
-        ) from None
+    except (StopIteration, ValueError, RecursionError) as error:
+        raise _scan_error(error, text, where, item, max_depth) from None
     # Only a value with more brackets than ``room`` can nest deeper (counted in C).
     deep = text.count("[", index, end) + text.count("{", index, end) > room
     if deep and nesting_depth(found) > room:
@@ -115,11 +123,34 @@ def _items(
 
 
 def _check_list(text: str, start: int, where: str, room: int, max_depth: int) -> int:
-    """Check every item of the list at ``start``, keeping none; the index after its ``]``."""
-    end = _skip(text, start + 1)
-    for _, end in _items(text, start, where, room, max_depth):  # noqa: B007 - the last end
-        pass
-    return end + 1
+    """Check every item of the list at ``start``, keeping none; the index after its ``]``.
+
+    The fast pass over a list that precedes the fields needed to read it: one scan and
+    one separator match per item (a repeated key is found when the item is parsed).
+    """
+    index = _skip(text, start + 1)
+    if text.startswith("]", index):
+        return index + 1
+    scan, separator, count = _PLAIN_SCAN, _SEPARATOR.match, text.count
+    item = 0
+    try:
+        while True:
+            found, end = scan(text, index)
+            brackets = count("[", index, end) + count("{", index, end)
+            if brackets > room and nesting_depth(found) > room:
+                raise ReplayError(f"replay nests deeper than {max_depth} levels")
+            after = separator(text, end)
+            index = after.end()  # type: ignore[union-attr]
+            if after.group(1) is None:  # type: ignore[union-attr]
+                break
+            item += 1
+    except (StopIteration, ValueError, RecursionError) as error:
+        if isinstance(error, ReplayError):
+            raise
+        raise _scan_error(error, text, where, item, max_depth) from None
+    if not text.startswith("]", index):
+        raise _invalid("Expecting ',' delimiter", text, index)
+    return index + 1
 
 
 @attrs.frozen
