@@ -463,7 +463,7 @@ class Game(Generic[S, A, O]):
 
 
 def _shown(action: object) -> str:
-    """``str(action)`` for a message (cut short), or its ``repr``, or its type if both fail."""
+    """``str(action)`` for a message, cut short; a short ``repr`` if ``str`` fails."""
     try:
         return short_text(str(action))
     except Exception:  # noqa: BLE001 - a hostile value still gets a message
