@@ -37,8 +37,9 @@ demo: setup
 bench: setup
 	$(BIN)/python benchmarks/bench.py
 
-# 100,000 hostile `apply` calls per game and main option set (about 10-20 minutes);
-# `make test` runs a slice of it (tests/fuzz).
+# 100,000 hostile `apply` calls per game and main option set, then 2,000 hostile replays,
+# data files and other games' states per game (about 10-20 minutes); `make test` runs a
+# slice of it (tests/fuzz).
 fuzz: setup
 	$(BIN)/python -m dinorules.testing.fuzz --calls 100000
 

@@ -124,7 +124,7 @@ def test_a_malformed_deck_names_the_field(data: dict[str, Any], message: str) ->
 @pytest.mark.rules("JA-R2")
 def test_a_bad_deck_file_fails_when_the_game_starts(tmp_path: Path) -> None:
     deck = write_deck(tmp_path / "short.toml", [{"name": "Rex", "count": 3}], size=27)
-    with pytest.raises(DataError, match=r"short\.toml: size: the deck says 27 cards"):
+    with pytest.raises(DataError, match=r"short\.toml: deck: size: the deck says 27 cards"):
         ja.initial_state(seed=1, deck=deck)
     broken = tmp_path / "broken.toml"
     broken.write_text("name = \n", encoding="utf-8")

@@ -36,7 +36,7 @@ def test_a_user_file_is_read_from_its_path(tmp_path: Path) -> None:
     path.write_text('name = "mine"\nsize = 1\n', encoding="utf-8")
     data, where = read_toml(str(path), what="deck", package=PACKAGE, bundled=BUNDLED)
     assert data == {"name": "mine", "size": 1}
-    assert where == f"deck file {path}"
+    assert where == f"deck file {path}: deck"
 
 
 def test_a_missing_file_is_a_data_error(tmp_path: Path) -> None:
@@ -116,7 +116,7 @@ def test_an_endless_file_is_read_with_a_bound() -> None:
 
 
 def test_the_data_limit_is_documented() -> None:
-    assert MAX_DATA_BYTES == 4 * 1024 * 1024
+    assert MAX_DATA_BYTES == 1024 * 1024
     assert f"{MAX_DATA_BYTES // (1024 * 1024)} MiB" in (ROOT / "docs" / "kernel.md").read_text(
         encoding="utf-8"
     )
@@ -175,7 +175,7 @@ def test_a_data_file_is_parsed_from_its_text_without_opening_a_path(tmp_path: Pa
     assert not (tmp_path / "gone.toml").exists()
     table, where = read_toml(data, what="deck", package=PACKAGE, bundled=BUNDLED)
     assert table == {"name": "mine", "size": 1}
-    assert where == f"deck file {tmp_path / 'gone.toml'}"
+    assert where == f"deck file {tmp_path / 'gone.toml'}: deck"
     named_like_bundled = DataFile("standard", 'name = "mine"\nsize = 1\n')
     assert read_toml(named_like_bundled, what="deck", package=PACKAGE, bundled=BUNDLED)[0] == (
         table

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from dinorules.kernel import DataError, FrozenMap, Value, value
-from dinorules.kernel.data import DataSource, check_keys, get, read_toml, strings, unique
+from dinorules.kernel.data import DataSource, check_keys, get, loader, read_toml, strings, unique
 
 __all__ = [
     "BOXES",
@@ -160,6 +160,7 @@ class Components(Value):
         return tuple(name for name, sizes in self.layouts if boards in dict(sizes))
 
 
+@loader
 def load_components(source: DataSource) -> Components:
     """The bundled data set named ``source``, or the one in a user's file (`DataFile` or path)."""
     data, where = read_toml(source, what="components", package=__package__, bundled=BUNDLED)

@@ -13,7 +13,7 @@ from typing import NoReturn
 
 from dinorules.kernel import RulesError
 
-from .common import UsageError
+from .common import UsageError, printable
 from .play_cmd import add_play_arguments, run_play
 from .replay_cmd import add_replay_arguments, run_replay
 from .simulate_cmd import add_simulate_arguments, run_simulate
@@ -58,7 +58,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         }
         return commands[args.command]()
     except (UsageError, RulesError) as error:
-        print(f"dinorules: error: {error}", file=sys.stderr)
+        print(printable(f"dinorules: error: {error}", sys.stderr), file=sys.stderr)
         return USAGE_ERROR
     except KeyboardInterrupt:
         print("dinorules: interrupted", file=sys.stderr)

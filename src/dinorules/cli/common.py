@@ -6,6 +6,7 @@ Also bounded reading, plain numbers typed by the user, and printable text.
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections.abc import Sequence
 from typing import TextIO
 
@@ -20,6 +21,7 @@ __all__ = [
     "plain_number",
     "printable",
     "read_text",
+    "terminal_safe",
 ]
 
 
@@ -88,8 +90,34 @@ def plain_number(text: str) -> int | None:
     return int(digits) if len(digits) <= 18 else 10**18
 
 
-def printable(text: str, stream: TextIO) -> str:
-    """``text`` as ``stream`` can encode it: a lone surrogate shows as its escape."""
+_UNSAFE = frozenset(("Cc", "Cf", "Cs", "Zl", "Zp"))
+"""Unicode categories a terminal may act on: controls (ESC, NUL, DEL, C1), format
+characters (bidi overrides, zero-width marks), lone surrogates, line separators."""
+
+
+def terminal_safe(text: str, *, keep: str = "") -> str:
+    r"""``text`` with every character a terminal could act on shown as its escape.
+
+    ESC sequences, NUL, bidi controls and the like in a card name or a replay come
+    out as ``\x1b``, ``\x00``, ``\u202e``; the characters in ``keep`` (e.g. the
+    newlines of a rendered board) are left alone.
+
+    >>> terminal_safe("Rex\x1b[2J\u202e\n", keep="\n")
+    'Rex\\x1b[2J\\u202e\n'
+    """
+    if text.isprintable():  # the common case: nothing to escape
+        return text
+    return "".join(
+        char.encode("unicode_escape", "backslashreplace").decode("ascii")
+        if char not in keep and unicodedata.category(char) in _UNSAFE
+        else char
+        for char in text
+    )
+
+
+def printable(text: str, stream: TextIO, *, keep: str = "") -> str:
+    """``text`` safe for a terminal (`terminal_safe`) and as ``stream`` can encode it."""
+    text = terminal_safe(text, keep=keep)
     encoding = getattr(stream, "encoding", None) or "utf-8"
     errors = getattr(stream, "errors", None) or "strict"
     try:

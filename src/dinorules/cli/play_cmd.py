@@ -19,7 +19,14 @@ from dinorules.sim import game_seed
 from dinorules.sim.play import ask_agent
 from dinorules.sim.seeds import RUNNER_STREAM, stream_seed
 
-from .common import UsageError, check_options, load_game, parse_options, plain_number
+from .common import (
+    UsageError,
+    check_options,
+    load_game,
+    parse_options,
+    plain_number,
+    printable,
+)
 from .render import render_observation
 
 __all__ = ["add_play_arguments", "run_play"]
@@ -47,7 +54,7 @@ class _Session:
         self.undo_stack: list[tuple[Any, int]] = []
 
     def say(self, text: str) -> None:
-        print(text, file=self.out, flush=True)
+        print(printable(text, self.out, keep="\n"), file=self.out, flush=True)
 
     def apply(self, action: Any) -> None:
         self.actions.append(action)

@@ -15,7 +15,7 @@ from typing import Any, TextIO
 from dinorules.kernel import CHANCE, AnyGame, Replay, ReplayError
 from dinorules.kernel.replay import MAX_REPLAY_BYTES
 
-from .common import UsageError, load_game, plain_number, printable, read_text
+from .common import UsageError, load_game, plain_number, printable, read_text, terminal_safe
 from .render import render_observation, render_state
 
 __all__ = ["add_replay_arguments", "run_replay"]
@@ -55,7 +55,7 @@ def _show(
         action = actions[step - 1]
         who = "chance" if mover is CHANCE else f"seat {mover}"
         hidden = view is not None and mover != view and game.hidden_information
-        lines.append(f"{who}: {'(hidden)' if hidden else action}")
+        lines.append(f"{who}: {'(hidden)' if hidden else terminal_safe(str(action))}")
     if view is None:
         lines.append(render_state(state))
     else:
@@ -96,7 +96,8 @@ def run_replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         raise UsageError(f"--step must be 0..{last}, got {args.step}")
     step = args.step
     while True:
-        print(printable(_show(game, states, replay.actions, step, view), stdout), file=stdout)
+        shown = _show(game, states, replay.actions, step, view)
+        print(printable(shown, stdout, keep="\n"), file=stdout)
         print("> ", end="", file=stdout, flush=True)
         line = stdin.readline()
         if not line:
@@ -115,6 +116,6 @@ def run_replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
             try:
                 view = _view(rest.strip(), players)
             except UsageError as error:
-                print(error, file=stdout)
+                print(printable(str(error), stdout), file=stdout)
         else:
             print(HELP, file=stdout)

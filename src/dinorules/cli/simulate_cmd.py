@@ -15,7 +15,7 @@ from typing import Any
 from dinorules.agents import make_agent
 from dinorules.kernel import AnyGame, RulesError
 
-from .common import UsageError, check_options, load_game, parse_options
+from .common import UsageError, check_options, load_game, parse_options, printable
 
 __all__ = ["add_simulate_arguments", "run_simulate"]
 
@@ -52,7 +52,7 @@ def _games(name: str) -> list[AnyGame]:
         try:
             games.append(load_game(each))
         except UsageError as error:
-            print(f"dinorules: skipping: {error}", file=sys.stderr)
+            print(printable(f"dinorules: skipping: {error}", sys.stderr), file=sys.stderr)
     if not games:
         raise UsageError("no game to simulate")
     return games
@@ -129,10 +129,8 @@ def run_simulate(args: argparse.Namespace) -> int:
                 if len(games) == 1:
                     raise
                 # One broken game (e.g. half-written) must not stop 'simulate all'.
-                print(
-                    f"dinorules: skipping {game.name}: {type(error).__name__}: {error}",
-                    file=sys.stderr,
-                )
+                line = f"dinorules: skipping {game.name}: {type(error).__name__}: {error}"
+                print(printable(line, sys.stderr), file=sys.stderr)
                 failed = True
                 continue
             reports.append(report)

@@ -19,14 +19,28 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from dinorules.kernel import AnyGame, DataError, Replay, ReplayError, RulesError
+from dinorules.kernel import AnyGame, DataError, ReplayError, RulesError
 from dinorules.kernel.data import MAX_DATA_BYTES, DataFile, read_toml
+from dinorules.kernel.errors import short_repr
+from dinorules.kernel.jsontext import LazyList
 from dinorules.kernel.options import DataOption
-from dinorules.kernel.replay import MAX_REPLAY_BYTES, decode_options, field_problems, read_json
+from dinorules.kernel.replay import (
+    MAX_REPLAY_BYTES,
+    apply_step,
+    decode_options,
+    field_problems,
+    read_json,
+)
 
 from .common import UsageError, load_game, printable, read_text
 
-__all__ = ["add_validate_arguments", "run_validate", "validate_data", "validate_replay"]
+__all__ = [
+    "MAX_PROBLEMS",
+    "add_validate_arguments",
+    "run_validate",
+    "validate_data",
+    "validate_replay",
+]
 
 
 def add_validate_arguments(parser: argparse.ArgumentParser) -> None:
@@ -35,25 +49,66 @@ def add_validate_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", help="check a data file against this game only")
 
 
-def _game_problems(game: AnyGame, data: dict[str, Any], actions: list[Any]) -> list[str]:
-    """Problems with the options and each action; decoded actions go into ``actions``."""
-    problems = []
-    if isinstance(data.get("options"), dict):
+MAX_PROBLEMS = 50
+"""Problems listed for one file; checking stops after that many."""
+
+
+def _options_problems(game: AnyGame, data: dict[str, Any], sound: bool) -> tuple[list[str], Any]:
+    """Problems of the options, and the initial state if the fields are ``sound`` too."""
+    if not isinstance(data.get("options"), dict):
+        return [], None
+    try:
+        options = decode_options(game, data["options"])
+    except ReplayError as error:
+        return [str(error)], None
+    if not sound:
+        return [], None
+    try:
+        return [], game.initial_state(seed=data["seed"], **options)
+    except RulesError as error:
+        return [f"options: {error}"], None
+
+
+def _actions_problems(game: AnyGame, actions: object, state: Any) -> tuple[list[str], Any, int]:
+    """Each action's problems, replaying from ``state`` (if any) until the first bad one.
+
+    The actions are read one at a time and not kept; reading stops at an illegal
+    step (the rest is meaningless) or after `MAX_PROBLEMS`. The final state (``None``
+    once an action is bad) and the number of actions read come back.
+    """
+    problems: list[str] = []
+    if not isinstance(actions, LazyList):
+        return problems, None, 0
+    items = iter(actions)
+    index = 0
+    while len(problems) < MAX_PROBLEMS:
         try:
-            data["options"] = decode_options(game, data["options"])
-        except ReplayError as error:
+            item = next(items)
+        except StopIteration:
+            return problems, state, index
+        except ReplayError as error:  # the text is broken here: nothing after it is read
+            return [*problems, str(error)], None, index
+        try:
+            action = game.decode_action(item, f"actions[{index}]")
+        except ReplayError as error:  # the next actions may still be well formed
             problems.append(str(error))
-    if isinstance(data.get("actions"), list):
-        for index, item in enumerate(data["actions"]):
-            try:
-                actions.append(game.decode_action(item, f"actions[{index}]"))
-            except ReplayError as error:
-                problems.append(str(error))
-    return problems
+            state = None
+        else:
+            if state is not None:
+                try:
+                    state = apply_step(game, state, index, action)
+                except ReplayError as error:  # the rest cannot be replayed: stop here
+                    return [*problems, str(error)], None, index + 1
+        index += 1
+    problems.append(f"actions[{index}]: not checked, stopped after {MAX_PROBLEMS} problems")
+    return problems, None, index
 
 
 def validate_replay(text: str, games: Mapping[str, AnyGame]) -> tuple[list[str], str]:
-    """Every problem of a replay text (with its location), and a summary if none."""
+    """Every problem of a replay text (with its location), and a summary if none.
+
+    The game is replayed while the actions are decoded, up to the first bad one.
+    """
     try:
         data = read_json(text)
     except ReplayError as error:
@@ -62,22 +117,20 @@ def validate_replay(text: str, games: Mapping[str, AnyGame]) -> tuple[list[str],
     name = data.get("game")
     game = games.get(name) if isinstance(name, str) else None
     if isinstance(name, str) and game is None:
-        problems.append(f"game: unknown game {name!r}; known: {', '.join(games)}")
-    actions: list[Any] = []
-    if game is not None:
-        problems += _game_problems(game, data, actions)
-    if problems or game is None:
+        problems.append(f"game: unknown game {short_repr(name)}; known: {', '.join(games)}")
+    if game is None:
         return problems, ""
-    replay = Replay(game=game.name, seed=data["seed"], options=data["options"], actions=actions)
-    try:
-        final = replay.final_state(games)
-    except ReplayError as error:
-        return [str(error)], ""
-    if game.is_terminal(final):
-        end = f"finished, winners {sorted(game.winners(final))}"
+    found, state = _options_problems(game, data, not problems)
+    problems += found
+    found, state, count = _actions_problems(game, data.get("actions"), None if problems else state)
+    problems += found
+    if problems or state is None:
+        return problems[: MAX_PROBLEMS + 1], ""
+    if game.is_terminal(state):
+        end = f"finished, winners {sorted(game.winners(state))}"
     else:
         end = "not finished"
-    return [], f"valid replay of {game.name}: {len(actions)} actions, {end}"
+    return [], f"valid replay of {game.name}: {count} actions, {end}"
 
 
 def validate_data(path: str, text: str, games: Mapping[str, AnyGame]) -> tuple[list[str], str]:

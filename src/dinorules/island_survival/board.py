@@ -17,7 +17,7 @@ import attrs
 from dinorules.kernel import DataError, Value, value
 from dinorules.kernel.graph import BoardGraph
 
-from .loading import Table, check_keys, get, read_toml, strings
+from .loading import Table, check_keys, get, loader, read_toml, strings
 
 __all__ = ["COVER", "DRAW", "HUMANS_ONLY", "TAGS", "Board", "DinosaurStart", "load_board"]
 
@@ -85,6 +85,7 @@ class Board(Value):
         return tag in self.graph.tags.get(space, ())
 
 
+@loader
 def load_board(source: str) -> Board:
     """The bundled board (``"standard"``) or the board in the TOML file at ``source``."""
     data, where = read_toml("board", source)

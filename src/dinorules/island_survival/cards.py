@@ -15,7 +15,7 @@ import attrs
 
 from dinorules.kernel import DataError, FrozenMap, Value, value
 
-from .loading import Table, check_keys, get, read_toml
+from .loading import Table, check_keys, get, loader, read_toml
 
 __all__ = ["EFFECTS", "Card", "CardList", "load_cards", "parse_cards"]
 
@@ -64,6 +64,7 @@ class CardList(Value):
     """Where the data came from, for error messages (``cards file path/to.toml``)."""
 
 
+@loader
 def load_cards(source: str) -> CardList:
     """The bundled card list (``"standard"``) or the one in the TOML file at ``source``."""
     data, where = read_toml("cards", source)

@@ -14,7 +14,7 @@ import attrs
 
 from dinorules.kernel import DataError, Value, value
 
-from .loading import Table, check_keys, get, read_toml, strings
+from .loading import Table, check_keys, get, loader, read_toml, strings
 
 __all__ = [
     "ABILITIES",
@@ -82,6 +82,7 @@ class Cast(Value):
         raise KeyError(players)
 
 
+@loader
 def load_cast(source: str) -> Cast:
     """The bundled cast (``"standard"``) or the cast in the TOML file at ``source``."""
     data, where = read_toml("cast", source)

@@ -28,11 +28,11 @@ from .actions import (
     SendRaptor,
     SpendChip,
 )
-from .board import COVER, DRAW, HUMANS_ONLY, Board, load_board, parse_board
-from .cards import Card, CardList, load_cards, parse_cards
-from .cast import CARRY_TO_NEST, RAPTOR, SPINO_ONE, Cast, load_cast, parse_cast
-from .dice import Dice, Die, Face, load_dice, parse_dice
-from .loading import BUNDLED, as_source, read_toml
+from .board import COVER, DRAW, HUMANS_ONLY, Board, load_board
+from .cards import Card, CardList, load_cards
+from .cast import CARRY_TO_NEST, RAPTOR, SPINO_ONE, Cast, load_cast
+from .dice import Dice, Die, Face, load_dice
+from .loading import BUNDLED, as_source
 
 __all__ = ["FAR", "NOBODY", "STANDARD", "Components", "components_for"]
 
@@ -331,9 +331,4 @@ def components_for(options: Mapping[str, object]) -> Components:
     if all(source == BUNDLED for source in sources):
         return STANDARD
     board, cards, dice, cast = (as_source(source) for source in sources)
-    return Components.build(
-        parse_board(*read_toml("board", board)),
-        parse_cards(*read_toml("cards", cards)),
-        parse_dice(*read_toml("dice", dice)),
-        parse_cast(*read_toml("cast", cast)),
-    )
+    return Components.build(load_board(board), load_cards(cards), load_dice(dice), load_cast(cast))

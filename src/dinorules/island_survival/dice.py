@@ -14,7 +14,7 @@ import attrs
 
 from dinorules.kernel import DataError, FrozenMap, Value, value
 
-from .loading import Table, check_keys, get, read_toml
+from .loading import Table, check_keys, get, loader, read_toml
 
 __all__ = [
     "CHARACTER_MOVEMENT",
@@ -110,6 +110,7 @@ class Dice(Value):
     """Where the data came from, for error messages (``cards file path/to.toml``)."""
 
 
+@loader
 def load_dice(source: str) -> Dice:
     """The bundled dice (``"standard"``) or the dice in the TOML file at ``source``."""
     data, where = read_toml("dice", source)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from dinorules.kernel.data import DataSource, Table, as_source, check_keys, get, strings
+from dinorules.kernel.data import DataSource, Table, as_source, check_keys, get, loader, strings
 from dinorules.kernel.data import read_toml as _read_toml
 
 __all__ = [
@@ -19,6 +19,7 @@ __all__ = [
     "as_source",
     "check_keys",
     "get",
+    "loader",
     "read_toml",
     "strings",
 ]

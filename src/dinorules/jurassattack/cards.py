@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from dinorules.kernel import DataError, FrozenMap, Value, value
-from dinorules.kernel.data import DataSource, check_keys, get, read_toml, strings, unique
+from dinorules.kernel.data import DataSource, check_keys, get, loader, read_toml, strings, unique
 
 __all__ = [
     "BUNDLED_DECKS",
@@ -120,6 +120,7 @@ class Deck(Value):
         raise KeyError(name)
 
 
+@loader
 def load_deck(source: DataSource) -> Deck:
     """The bundled deck named ``source``, or the deck in a user's file (a `DataFile` or path)."""
     data, where = read_toml(source, what="deck", package=__package__, bundled=BUNDLED_DECKS)

@@ -21,7 +21,7 @@ from typing import Any
 
 import attrs
 
-from .errors import ReplayError
+from .errors import ReplayError, short_repr, short_text
 from .frozen import FrozenMap
 
 __all__ = ["ActionCodec", "to_json_value"]
@@ -71,7 +71,7 @@ def _collection(obj: object, opaque: tuple[type, ...]) -> _Json:
 
 
 def _fail(path: str, expected: str, got: object) -> ReplayError:
-    return ReplayError(f"{path}: expected {expected}, got {got!r}")
+    return ReplayError(f"{path}: expected {expected}, got {short_repr(got)}")
 
 
 @attrs.frozen
@@ -108,7 +108,7 @@ class ActionCodec:
         name = data.get("type")
         if not isinstance(name, str) or name not in self.types:
             known = ", ".join(sorted(self.types))
-            raise ReplayError(f"{path}: unknown action type {name!r}; known: {known}")
+            raise ReplayError(f"{path}: unknown action type {short_repr(name)}; known: {known}")
         return _decode_attrs(self.types[name], data, path)
 
 
@@ -133,7 +133,7 @@ def _decode_attrs(cls: type, data: dict[str, _Json], path: str) -> Any:
     expected = {field.name for field in fields} | {"type"}
     extra = sorted(set(data) - expected)
     if extra:
-        raise ReplayError(f"{path}: unexpected field {extra[0]!r} for {cls.__name__}")
+        raise ReplayError(f"{path}: unexpected field {short_repr(extra[0])} for {cls.__name__}")
     kwargs: dict[str, Any] = {}
     for field in fields:
         if field.name not in data:
@@ -142,7 +142,7 @@ def _decode_attrs(cls: type, data: dict[str, _Json], path: str) -> Any:
     try:
         return cls(**kwargs)
     except (TypeError, ValueError) as error:
-        raise ReplayError(f"{path}: invalid {cls.__name__}: {error}") from None
+        raise ReplayError(f"{path}: invalid {cls.__name__}: {short_text(str(error))}") from None
 
 
 def _decode(hint: Any, data: _Json, path: str) -> Any:  # noqa: C901, PLR0911, PLR0912

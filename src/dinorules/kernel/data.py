@@ -13,26 +13,35 @@ and a replay stores the text itself rather than a path (`dinorules.kernel.replay
 
 from __future__ import annotations
 
+import errno
+import functools
 import hashlib
+import os
+import stat
+import sys
 import tomllib
-from collections.abc import Hashable, Iterable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from collections.abc import Set as AbstractSet
 from importlib import resources
-from typing import Any
+from typing import Any, TypeVar
 
 import attrs
 
-from .errors import DataError
+from .errors import DataError, short_repr, short_text
 
 __all__ = [
+    "DATA_MEMO_SIZE",
     "MAX_DATA_BYTES",
     "MAX_DATA_DEPTH",
+    "MAX_DATA_VALUES",
     "DataFile",
     "DataSource",
     "Table",
     "as_source",
     "check_keys",
+    "file_problem",
     "get",
+    "loader",
     "nesting_depth",
     "read_text_file",
     "read_toml",
@@ -40,13 +49,70 @@ __all__ = [
     "unique",
 ]
 
-MAX_DATA_BYTES = 4 * 1024 * 1024
-"""The largest component data file read (4 MiB); a larger one is refused unread."""
+MAX_DATA_BYTES = 1024 * 1024
+"""The largest component data file read (1 MiB, a hundred times the largest bundled one);
+a larger one is refused unread (TOML parsing takes about a second per MiB)."""
+MAX_DATA_VALUES = 20_000
+"""The most lines and commas a data file may have (the bundled ones have under 600): a
+file of more small values than that is refused before it is parsed."""
 MAX_DATA_DEPTH = 32
 """The deepest nesting of tables and arrays in a data file (the top-level table is 1)."""
 
+DATA_MEMO_SIZE = 16
+"""How many files read and data sets loaded the data memo keeps (per process)."""
+
 Table = Mapping[str, Any]
 """A parsed TOML table."""
+
+_T = TypeVar("_T")
+
+
+@functools.lru_cache(maxsize=DATA_MEMO_SIZE)
+def _once(function: Callable[..., Any], identity: Hashable, *args: Hashable) -> Any:
+    """``function(*args)``, computed once per distinct arguments and ``identity``.
+
+    The data memo, bounded like `dinorules.kernel.compiled`'s; a failure is not kept.
+    """
+    return function(*args)
+
+
+def _file_identity(path: str) -> Hashable:
+    """What tells one version of the file at ``path`` from another (``None`` if none is there)."""
+    try:
+        found = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return (found.st_dev, found.st_ino, found.st_size, found.st_mtime_ns)
+
+
+def loader(load: Callable[[Any], _T]) -> Callable[[Any], _T]:
+    """``load`` (a bundled name, a `DataFile` or a path to a data set) run once per source.
+
+    Loading is a pure function of the data, so a game, its options check and every
+    later game with the same option set share one load; a path is keyed by the
+    file's identity (device, inode, size, time), so a changed file is read again.
+
+    >>> calls = []
+    >>> @loader
+    ... def load_size(source):
+    ...     calls.append(source)
+    ...     return len(source.text)
+    >>> mine = DataFile("mine.toml", "size = 1")
+    >>> load_size(mine), load_size(DataFile("copy.toml", "size = 1")), len(calls)
+    (8, 8, 1)
+    """
+
+    @functools.wraps(load)
+    def load_once(source: Any) -> _T:
+        if isinstance(source, DataFile):
+            loaded: _T = _once(load, None, source)
+        elif isinstance(source, str):
+            loaded = _once(load, _file_identity(source), source)
+        else:
+            loaded = load(source)  # the loader says what is wrong with it
+        return loaded
+
+    return load_once
 
 
 def read_text_file(path: str, *, limit: int) -> str:
@@ -70,6 +136,30 @@ def read_text_file(path: str, *, limit: int) -> str:
         raise DataError(f"not UTF-8 text ({error.reason} at byte {error.start})") from None
 
 
+def file_problem(path: str) -> str | None:
+    """Why the file ``path`` cannot be read: ``None`` if nothing is there, ``""`` if it can.
+
+    Else the reason: a directory, a symlink loop, a device or a pipe. Asks the file
+    system only (a pipe is never opened, so nothing blocks).
+
+    >>> file_problem("/"), file_problem("/no/such/file")
+    ('a directory, not a file', None)
+    """
+    try:
+        mode = os.stat(path).st_mode
+    except ValueError:  # a NUL in the path
+        return None
+    except OSError as error:
+        if error.errno in (errno.ENOENT, errno.ENOTDIR, errno.ENAMETOOLONG):
+            return None
+        return error.strerror or type(error).__name__
+    if stat.S_ISDIR(mode):
+        return "a directory, not a file"
+    if not stat.S_ISREG(mode):
+        return "not a regular file (a device, a pipe or a socket)"
+    return ""
+
+
 @attrs.frozen(repr=False)
 class DataFile:
     """A user's data file as read: its text, and its name for messages. Never re-read.
@@ -91,7 +181,7 @@ class DataFile:
 
     def __attrs_post_init__(self) -> None:
         if not isinstance(self.name, str) or not isinstance(self.text, str):
-            raise DataError(f"a {self.what} file is a name and a text, got {self.name!r}")
+            raise DataError(f"a {self.what} file is a name and a text, got {short_repr(self.name)}")
         try:
             encoded = self.text.encode("utf-8")
         except UnicodeEncodeError as error:  # possible in a replay, never in a file
@@ -107,7 +197,18 @@ class DataFile:
 
     @classmethod
     def read(cls, path: str, *, what: str = "data") -> DataFile:
-        """The file at ``path``, read with the bound; `DataError` naming it if unreadable."""
+        """The file at ``path``, read with the bound; `DataError` naming it if unreadable.
+
+        Read once while it does not change (the data memo keeps it by file identity).
+        """
+        identity = _file_identity(path)
+        if identity is None:
+            return cls._read(path, what)
+        found: DataFile = _once(cls._read, identity, path, what)
+        return found
+
+    @classmethod
+    def _read(cls, path: str, what: str) -> DataFile:
         try:
             text = read_text_file(path, limit=MAX_DATA_BYTES)
         except DataError as error:
@@ -140,7 +241,7 @@ def as_source(value: object) -> DataSource:
     """A data option's value, typed: a bundled name or a `DataFile`."""
     if isinstance(value, str | DataFile):
         return value
-    raise DataError(f"expected a bundled data set's name or a DataFile, got {value!r}")
+    raise DataError(f"expected a bundled data set's name or a DataFile, got {short_repr(value)}")
 
 
 def nesting_depth(data: object) -> int:
@@ -168,28 +269,36 @@ def read_toml(
 
     ``bundled`` maps a data set's name to its file in ``package``. A `DataFile` is
     parsed from its text: no path is opened. A path is read with the bound
-    `MAX_DATA_BYTES`. Returns the data and the ``where`` prefix for error messages
-    (``bundled deck 'standard'`` or ``deck file PATH``). Nesting deeper than
+    `MAX_DATA_BYTES`; a text with more than `MAX_DATA_VALUES` lines and commas is
+    refused unparsed. Returns the data and the ``where`` prefix for error messages
+    (``bundled deck 'standard'``, or ``deck file PATH: deck`` so that a field's path
+    never reads as part of the file name). Nesting deeper than
     `MAX_DATA_DEPTH` is refused.
     """
     if isinstance(source, DataFile):
-        where = f"{what} file {source.name}"
+        file = f"{what} file {source.name}"
         text = source.text
     elif source in bundled:
-        where = f"bundled {what} {source!r}"
+        file = f"bundled {what} {source!r}"
         text = resources.files(package).joinpath(bundled[source]).read_text("utf-8")
     else:
         text = DataFile.read(source, what=what).text
-        where = f"{what} file {source}"
+        file = f"{what} file {source}"
+    if text.count(",") + text.count("\n") > MAX_DATA_VALUES:  # counted in C, before parsing
+        raise DataError(f"{file}: more than {MAX_DATA_VALUES} lines and commas")
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise DataError(f"{where}: not valid TOML: {error}") from None
+        raise DataError(f"{file}: not valid TOML: {short_text(str(error))}") from None
     except RecursionError:
-        raise DataError(f"{where}: nests deeper than {MAX_DATA_DEPTH} levels") from None
+        raise DataError(f"{file}: nests deeper than {MAX_DATA_DEPTH} levels") from None
+    except ValueError:  # the only other: an integer past Python's conversion limit
+        digits = sys.get_int_max_str_digits()
+        raise DataError(f"{file}: a number has more than {digits} digits") from None
     if nesting_depth(data) > MAX_DATA_DEPTH:
-        raise DataError(f"{where}: nests deeper than {MAX_DATA_DEPTH} levels")
-    return data, where
+        raise DataError(f"{file}: nests deeper than {MAX_DATA_DEPTH} levels")
+    # A field path follows: ``deck file my.toml: deck.cards[2]``, never ``my.toml.cards``.
+    return data, file if file.startswith("bundled") else f"{file}: {what}"
 
 
 def check_keys(table: object, allowed: AbstractSet[str], where: str) -> Table:
@@ -202,11 +311,12 @@ def check_keys(table: object, allowed: AbstractSet[str], where: str) -> Table:
     dinorules.DataError: deck: unknown field 'nmae'; fields are name
     """
     if not isinstance(table, Mapping):
-        raise DataError(f"{where}: expected a table, got {table!r}")
+        raise DataError(f"{where}: expected a table, got {short_repr(table)}")
     extra = sorted(set(table) - allowed)
     if extra:
         raise DataError(
-            f"{where}: unknown field {extra[0]!r}; fields are {', '.join(sorted(allowed))}"
+            f"{where}: unknown field {short_repr(extra[0])}; "
+            f"fields are {', '.join(sorted(allowed))}"
         )
     return table
 
@@ -228,17 +338,17 @@ def get(
     kinds = kind if isinstance(kind, tuple) else (kind,)
     if not isinstance(found, kinds) or (bool not in kinds and isinstance(found, bool)):
         names = " or ".join(k.__name__ for k in kinds)
-        raise DataError(f"{where}.{key}: expected {names}, got {found!r}")
+        raise DataError(f"{where}.{key}: expected {names}, got {short_repr(found)}")
     return found
 
 
 def strings(items: object, where: str) -> tuple[str, ...]:
     """``items`` as a tuple of strings; `DataError` naming the bad item if not."""
     if not isinstance(items, list):
-        raise DataError(f"{where}: expected a list of str, got {items!r}")
+        raise DataError(f"{where}: expected a list of str, got {short_repr(items)}")
     for i, item in enumerate(items):
         if not isinstance(item, str):
-            raise DataError(f"{where}[{i}]: expected str, got {item!r}")
+            raise DataError(f"{where}[{i}]: expected str, got {short_repr(item)}")
     return tuple(items)
 
 
@@ -258,6 +368,7 @@ def unique(
     for i, key in enumerate(keys):
         if key in first:
             raise DataError(
-                f"{where}[{i}].{field}: duplicate {what} {key!r} (also {where}[{first[key]}])"
+                f"{where}[{i}].{field}: duplicate {what} {short_repr(key)} "
+                f"(also {where}[{first[key]}])"
             )
         first[key] = i

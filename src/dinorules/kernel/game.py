@@ -10,6 +10,8 @@ and chance outcomes one at a time.
 from __future__ import annotations
 
 import abc
+import functools
+import typing
 from collections.abc import Callable, Iterable, Mapping
 from fractions import Fraction
 from typing import Any, Generic, NamedTuple, TypeVar, cast
@@ -19,7 +21,7 @@ import attrs
 from .chance import CHANCE, ChanceNode, Player
 from .codec import ActionCodec
 from .decisions import FORCED_MODES, Decisions
-from .errors import IllegalActionError, InvalidOptionError
+from .errors import IllegalActionError, InvalidOptionError, RulesError, short_repr, short_text
 from .options import CHANCE_MODES, Option, Options, resolve_options
 from .rng import Rng, check_seed
 from .state import GameState
@@ -207,10 +209,13 @@ class Game(Generic[S, A, O]):
     spec: GameSpec[S, A, O]
     codec: ActionCodec = attrs.field(init=False)
     declared_options: tuple[Option, ...] = attrs.field(init=False)
+    state_type: type = attrs.field(init=False, repr=False, eq=False)
+    """The class of this game's states, which every method checks it is given (a tag)."""
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "codec", ActionCodec.for_types(self.spec.action_types))
         object.__setattr__(self, "declared_options", _kernel_options(self.spec) + self.spec.options)
+        object.__setattr__(self, "state_type", _declared_state_type(self.spec.rules))
 
     def __repr__(self) -> str:
         return f"<Game {self.spec.name!r}>"
@@ -458,14 +463,11 @@ class Game(Generic[S, A, O]):
 
 
 def _shown(action: object) -> str:
-    """``str(action)`` for a message, or its ``repr``, or its type if both fail."""
+    """``str(action)`` for a message, cut short; a short ``repr`` if ``str`` fails."""
     try:
-        return str(action)
+        return short_text(str(action))
     except Exception:  # noqa: BLE001 - a hostile value still gets a message
-        try:
-            return repr(action)
-        except Exception:  # noqa: BLE001
-            return f"<a {type(action).__qualname__} that cannot be shown>"
+        return short_repr(action)
 
 
 def _malformed(cls: type, error: Exception | None = None) -> str:
@@ -518,3 +520,67 @@ def _registered_game(name: str) -> AnyGame:
     from dinorules.registry import GAMES  # noqa: PLC0415 - the registry imports the kernel
 
     return GAMES[name]
+
+
+# --- Another game's state: refused by one type comparison at each method's entry ---------
+
+
+def _declared_state_type(rules: object) -> type:
+    """The state class the rules declare (``class R(Rules[State, ...])``), else `object`."""
+    for klass in type(rules).__mro__:
+        for base in getattr(klass, "__orig_bases__", ()):
+            origin = typing.get_origin(base)
+            if isinstance(origin, type) and issubclass(origin, Rules):
+                declared = typing.get_args(base)[0]
+                if isinstance(declared, type):
+                    return declared
+    return object
+
+
+def _check_state(game: AnyGame, state: object) -> None:
+    """`RulesError` unless ``state`` is one of ``game``'s (a subclass is one)."""
+    if not isinstance(state, game.state_type):
+        raise RulesError(
+            f"a {type(state).__qualname__} is not a state of {game.name} (its states are "
+            f"{game.state_type.__qualname__}s): a state goes with the game that made it"
+        )
+
+
+def _checking(method: Callable[..., Any]) -> Callable[..., Any]:
+    """``method`` that first checks its state is one of the game's (one comparison)."""
+
+    def checked(self: AnyGame, state: Any, /, *args: Any, **kwargs: Any) -> Any:
+        if type(state) is not self.state_type:
+            _check_state(self, state)
+        return method(self, state, *args, **kwargs)
+
+    return functools.wraps(method)(checked)
+
+
+def _checking_apply(method: Callable[..., Any]) -> Callable[..., Any]:
+    """`_checking` for ``apply``, with its exact parameters (a faster call)."""
+
+    def checked(self: AnyGame, state: Any, action: Any, *, check: bool = True) -> Any:
+        if type(state) is not self.state_type:
+            _check_state(self, state)
+        return method(self, state, action, check=check)
+
+    return functools.wraps(method)(checked)
+
+
+def _checking_one(method: Callable[[AnyGame, Any], Any]) -> Callable[[AnyGame, Any], Any]:
+    """`_checking` for the methods that take the state alone (the fastest wrapper)."""
+
+    def checked(self: AnyGame, state: Any) -> Any:
+        if type(state) is not self.state_type:
+            _check_state(self, state)
+        return method(self, state)
+
+    return functools.wraps(method)(checked)
+
+
+for _name in ("current_player", "is_terminal", "legal_actions", "winners", "truncated"):
+    setattr(Game, _name, _checking_one(getattr(Game, _name)))
+for _name in ("observe", "chance_outcomes", "sample_hidden", "invariants", "num_players"):
+    setattr(Game, _name, _checking(getattr(Game, _name)))
+Game.apply = _checking_apply(Game.apply)  # type: ignore[method-assign]

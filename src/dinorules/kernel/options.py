@@ -10,15 +10,14 @@ name or a `DataFile` (a user's file as read), which a replay stores as its text.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 import attrs
 from pyrsistent import PMap, pmap
 
-from .data import DataFile
-from .errors import InvalidOptionError
+from .data import DataFile, file_problem
+from .errors import DataError, InvalidOptionError, short_repr
 
 __all__ = [
     "CHANCE_MODES",
@@ -73,7 +72,7 @@ class Option:
             ok = any(type(value) is type(v) and value == v for v in self.allowed)
             if not ok:
                 raise InvalidOptionError(
-                    f"option {self.name}={value!r} is not allowed; "
+                    f"option {self.name}={short_repr(value)} is not allowed; "
                     f"allowed values: {self.describe_allowed()}"
                 )
         if self.parse is not None:
@@ -92,7 +91,7 @@ def resolve_options(
     unknown = sorted(set(given) - set(by_name))
     if unknown:
         raise InvalidOptionError(
-            f"unknown option {unknown[0]!r} for game {game!r}; "
+            f"unknown option {short_repr(unknown[0])} for game {game!r}; "
             f"options are: {', '.join(sorted(by_name))}"
         )
     values: dict[str, Any] = {}
@@ -130,17 +129,19 @@ class DataOption(Option):
         if isinstance(value, str) and value in self.bundled:
             return value
         if isinstance(value, str) and value:
-            if not os.path.isfile(value):  # False for a name too long, a NUL, a device
-                shown = value if len(value) <= 200 else value[:200] + "..."
+            problem = file_problem(value)  # never opens a pipe or a device
+            if problem is None:
                 raise InvalidOptionError(
-                    f"option {self.name}={shown!r}: no bundled {self.name} has that name and "
-                    f"it is not the path of a file; bundled: {names}"
+                    f"option {self.name}={short_repr(value)}: no bundled {self.name} has that "
+                    f"name and it is not the path of a file; bundled: {names}"
                 )
+            if problem:
+                raise DataError(f"{self.name} file {value}: cannot read the file: {problem}")
             value = DataFile.read(value, what=self.name)
         if not isinstance(value, DataFile):
             raise InvalidOptionError(
-                f"option {self.name}={value!r} is not allowed; give a bundled {self.name} "
-                f"({names}) or the path of a {self.name} TOML file"
+                f"option {self.name}={short_repr(value)} is not allowed; give a bundled "
+                f"{self.name} ({names}) or the path of a {self.name} TOML file"
             )
         self.load(value)
         return value

@@ -9,35 +9,48 @@ A data option given a user's file (``deck="my_deck.toml"``) is stored as the fil
 itself, ``{"file": "my_deck.toml", "sha256": "...", "text": "..."}``, so the replay
 plays anywhere; a bundled data set stays its name (``"deck": "standard"``).
 
-Reading is defensive: a size limit before parsing, a nesting limit, then every
-field checked by type, each embedded file checked against its digest, and each
-action decoded by the game's codec and checked for legality. Any problem raises
-`ReplayError` saying where. Nothing is executed, and no path a replay names is
-ever opened: a data option that is not a bundled name must embed its text.
+Reading is defensive: a size limit before parsing, a nesting limit, no repeated
+key, then every field checked by type, each embedded file checked against its
+digest, and each action decoded by the game's codec and checked for legality, one
+at a time, stopping at the first that is bad (`dinorules.kernel.jsontext` keeps
+the actions not yet reached unparsed, so memory stays a small multiple of the
+text). Any problem raises `ReplayError` saying where, with any value it repeats
+cut short. Nothing is executed, and no path a replay names is ever opened: a data
+option that is not a bundled name must embed its text.
 """
 
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Iterator, Mapping
 from typing import Any
 
 import attrs
 from pyrsistent import PMap, pmap
 
-from .data import DataFile, nesting_depth
-from .errors import DataError, IllegalActionError, InvalidOptionError, ReplayError
+from .data import DataFile
+from .errors import (
+    SHOWN_CHARS,
+    DataError,
+    IllegalActionError,
+    InvalidOptionError,
+    ReplayError,
+    short_repr,
+    short_text,
+)
 from .game import AnyGame, Game
+from .jsontext import LazyList, read_object
 from .options import DataOption, freeze_option_value
 from .rng import check_seed
 
 __all__ = [
     "FORMAT",
     "MAX_DEPTH",
+    "MAX_FIELDS",
     "MAX_REPLAY_BYTES",
     "VERSION",
     "Replay",
+    "apply_step",
     "decode_options",
     "field_problems",
     "read_json",
@@ -49,6 +62,8 @@ MAX_REPLAY_BYTES = 64 * 1024 * 1024
 """Replays longer than this are refused before parsing."""
 MAX_DEPTH = 32
 """The deepest nesting of lists and objects a replay may have."""
+MAX_FIELDS = 64
+"""The most top-level fields read (a replay has six); more are refused unread."""
 
 
 def _freeze_options(options: Mapping[str, object]) -> PMap[str, object]:
@@ -69,7 +84,7 @@ def _game_name(game: object) -> str:
         return game.name
     if isinstance(game, str):
         return game
-    raise ReplayError(f"game: expected a game name or a Game, got {game!r}")
+    raise ReplayError(f"game: expected a game name or a Game, got {short_repr(game)}")
 
 
 @attrs.frozen
@@ -111,7 +126,7 @@ class Replay:
             "game": self.game,
             "options": {k: _thaw(v) for k, v in sorted(options.items())},
             "seed": self.seed,
-            "actions": [game.encode_action(action) for action in self.actions],
+            "actions": [_encoded(game, step, action) for step, action in enumerate(self.actions)],
         }
         return json.dumps(data, indent=indent, sort_keys=False)
 
@@ -129,29 +144,23 @@ class Replay:
         game = _lookup(data["game"], games)
         seed = data["seed"]
         options = decode_options(game, data["options"])
-        actions = tuple(
-            game.decode_action(item, f"actions[{i}]") for i, item in enumerate(data["actions"])
-        )
-        replay = cls(game=game.name, seed=seed, options=options, actions=actions)
-        for _ in replay.states(games):
-            pass
-        return replay
+        actions: list[Any] = []
+        state = _initial_state(game, seed, options)
+        for step, item in enumerate(data["actions"]):  # stop at the first bad one
+            action = game.decode_action(item, f"actions[{step}]")
+            state = apply_step(game, state, step, action)
+            actions.append(action)
+        return cls(game=game.name, seed=seed, options=options, actions=actions)
 
     # --- Replaying -------------------------------------------------------------------
 
     def states(self, games: Mapping[str, AnyGame] | None = None) -> Iterator[Any]:
         """Every state of the game, from the initial one to the last."""
         game = _lookup(self.game, games)
-        try:
-            state = game.initial_state(seed=self.seed, **self.options)
-        except (InvalidOptionError, DataError) as error:
-            raise ReplayError(f"options: {error}") from None
+        state = _initial_state(game, self.seed, self.options)
         yield state
         for step, action in enumerate(self.actions):
-            try:
-                state = game.apply(state, action)
-            except IllegalActionError as error:
-                raise ReplayError(f"actions[{step}]: illegal at step {step}: {error}") from None
+            state = apply_step(game, state, step, action)
             yield state
 
     def final_state(self, games: Mapping[str, AnyGame] | None = None) -> Any:
@@ -160,54 +169,82 @@ class Replay:
         return last
 
 
+def _encoded(game: AnyGame, step: int, action: object) -> Any:
+    """An action's JSON data; `ReplayError` naming the step if it is not one of the game's."""
+    try:
+        return game.encode_action(action)
+    except (TypeError, ValueError, RecursionError) as error:
+        raise ReplayError(f"actions[{step}]: cannot be written: {short_text(str(error))}") from None
+
+
+def _initial_state(game: AnyGame, seed: int, options: Mapping[str, object]) -> Any:
+    try:
+        return game.initial_state(seed=seed, **options)
+    except (InvalidOptionError, DataError) as error:
+        raise ReplayError(f"options: {error}") from None
+
+
+def apply_step(game: AnyGame, state: Any, step: int, action: object) -> Any:
+    """``game.apply(state, action)``; `ReplayError` naming the step if it is illegal."""
+    try:
+        return game.apply(state, action)
+    except IllegalActionError as error:
+        reason = short_text(str(error), 4 * SHOWN_CHARS)  # the rules may repeat a field
+        raise ReplayError(f"actions[{step}]: illegal at step {step}: {reason}") from None
+
+
 def _lookup(name: object, games: Mapping[str, AnyGame] | None) -> AnyGame:
     if games is None:
         from dinorules import GAMES  # noqa: PLC0415 - the registry imports the kernel
 
         games = GAMES
     if not isinstance(name, str) or name not in games:
-        raise ReplayError(f"game: unknown game {name!r}; known: {', '.join(sorted(games))}")
+        raise ReplayError(
+            f"game: unknown game {short_repr(name)}; known: {', '.join(sorted(games))}"
+        )
     return games[name]
 
 
+_HEADER = frozenset(("format", "version", "game", "options", "seed"))
+"""The fields before ``actions`` in a replay as written (then read in one pass)."""
 _FIELDS: dict[str, tuple[type, ...]] = {
     "format": (str,),
     "version": (int,),
     "game": (str,),
     "options": (dict,),
     "seed": (int,),
-    "actions": (list,),
+    "actions": (list, LazyList),
 }
 
 
 def read_json(text: str | bytes) -> dict[str, Any]:
     """A replay text's JSON object, read within the size and nesting limits.
 
-    `ReplayError` if it is not text, too long, not JSON, not an object, or nests
-    deeper than `MAX_DEPTH`; its fields are not checked (see `field_problems`).
+    `ReplayError` if it is not UTF-8 text, too long, not JSON, not an object,
+    repeats a key, or nests deeper than `MAX_DEPTH`; its fields are not checked (see
+    `field_problems`). The ``actions`` list is a `LazyList`: each action is parsed
+    when it is reached.
     """
     if not isinstance(text, str | bytes):
         raise ReplayError(f"a replay is JSON text, got {type(text).__name__}")
-    size = len(text) if isinstance(text, bytes) else len(text.encode("utf-8", "surrogatepass"))
+    size = len(text) if isinstance(text, bytes) or text.isascii() else _utf8_size(text)
     if size > MAX_REPLAY_BYTES:
         raise ReplayError(f"replay is {size} bytes, more than the limit {MAX_REPLAY_BYTES}")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise ReplayError(f"not valid JSON (truncated?): {error}") from None
-    except RecursionError:  # deeper than the parser goes, so deeper than the limit
-        raise ReplayError(f"replay nests deeper than {MAX_DEPTH} levels") from None
-    except UnicodeDecodeError as error:
-        raise ReplayError(f"not UTF-8 text ({error.reason} at byte {error.start})") from None
-    except ValueError:  # the only other: an integer past Python's conversion limit
-        raise ReplayError(
-            f"a number in the replay has more than {sys.get_int_max_str_digits()} digits"
-        ) from None
-    if not isinstance(data, dict):
-        raise ReplayError(f"a replay is a JSON object, got {type(data).__name__}")
-    if nesting_depth(data) > MAX_DEPTH:
-        raise ReplayError(f"replay nests deeper than {MAX_DEPTH} levels")
-    return data
+    if isinstance(text, bytes):  # UTF-8 only, as the command line reads files
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise ReplayError(f"not UTF-8 text ({error.reason} at byte {error.start})") from None
+    return read_object(
+        text, lazy="actions", before=_HEADER, max_depth=MAX_DEPTH, max_fields=MAX_FIELDS
+    )
+
+
+def _utf8_size(text: str) -> int:
+    """The length of ``text`` in UTF-8 (a lone surrogate counts 3 bytes), stopping early."""
+    if len(text) > MAX_REPLAY_BYTES:
+        return len(text)  # at least that many bytes: too long either way
+    return len(text.encode("utf-8", "surrogatepass"))
 
 
 def field_problems(data: Mapping[str, Any]) -> list[str]:
@@ -217,10 +254,10 @@ def field_problems(data: Mapping[str, Any]) -> list[str]:
         if key not in data:
             problems.append(f"{key}: missing field")
         elif isinstance(data[key], bool) or not isinstance(data[key], kinds):
-            problems.append(f"{key}: expected {kinds[0].__name__}, got {data[key]!r}")
+            problems.append(f"{key}: expected {kinds[0].__name__}, got {short_repr(data[key])}")
     problems += [f"{key}: unexpected field" for key in sorted(set(data) - set(_FIELDS))]
     if isinstance(data.get("format"), str) and data["format"] != FORMAT:
-        problems.append(f"format: expected {FORMAT!r}, got {data['format']!r}")
+        problems.append(f"format: expected {FORMAT!r}, got {short_repr(data['format'])}")
     version = data.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version != VERSION:
         problems.append(f"version: this library reads version {VERSION}, got {version}")
@@ -261,7 +298,7 @@ def _decode_data(option: DataOption, value: object) -> object:
     if isinstance(value, str) and value not in option.bundled:
         bundled = ", ".join(repr(b) for b in option.bundled)
         raise ReplayError(
-            f"{where}: {value[:200]!r} is not a bundled {option.name} ({bundled}); a replay "
+            f"{where}: {short_repr(value)} is not a bundled {option.name} ({bundled}); a replay "
             "never opens a path: it embeds a user's file as {file, sha256, text}"
         )
     if not isinstance(value, dict):
@@ -270,7 +307,9 @@ def _decode_data(option: DataOption, value: object) -> object:
         if key not in value:
             raise ReplayError(f"{where}.{key}: missing field")
         if not isinstance(value[key], kind):
-            raise ReplayError(f"{where}.{key}: expected {kind.__name__}, got {value[key]!r}")
+            raise ReplayError(
+                f"{where}.{key}: expected {kind.__name__}, got {short_repr(value[key])}"
+            )
     extra = sorted(set(value) - set(_EMBEDDED))
     if extra:
         raise ReplayError(f"{where}.{extra[0]}: unexpected field")

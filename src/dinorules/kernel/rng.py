@@ -27,7 +27,7 @@ from typing import TypeVar
 
 import attrs
 
-from .errors import InvalidOptionError
+from .errors import InvalidOptionError, short_repr
 
 __all__ = ["MAX_SEED", "Rng", "check_seed"]
 
@@ -44,7 +44,7 @@ MAX_SEED = _MASK
 def check_seed(seed: object, name: str = "seed") -> int:
     """Return ``seed`` if it is a valid seed, else raise `InvalidOptionError`."""
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise InvalidOptionError(f"{name} must be an integer in 0..2**64-1, got {seed!r}")
+        raise InvalidOptionError(f"{name} must be an integer in 0..2**64-1, got {short_repr(seed)}")
     return seed
 
 

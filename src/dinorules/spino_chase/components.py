@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Final, TypeVar
 
 from dinorules.kernel import Compiled, DataError, FrozenMap, compiled, derived
-from dinorules.kernel.data import DataSource, as_source, read_toml, unique
+from dinorules.kernel.data import DataSource, as_source, loader, read_toml, unique
 from dinorules.kernel.grid import Grid
 
 from .actions import DealCard, Discard, MovePawn, MoveSpinosaurus, Play, StepBack
@@ -213,12 +213,14 @@ def _ray(
 # --- Reading the files -------------------------------------------------------------
 
 
+@loader
 def load_deck(source: DataSource) -> Deck:
     """The bundled deck named ``source``, or the deck in a user's file (a `DataFile` or path)."""
     data, where = read_toml(source, what="deck", package=__package__, bundled=BUNDLED_DECKS)
     return parse_deck(data, where)
 
 
+@loader
 def load_board(source: DataSource) -> Board:
     """The bundled board named ``source``, or the board in a user's file (a `DataFile` or path)."""
     data, where = read_toml(source, what="board", package=__package__, bundled=BUNDLED_BOARDS)

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from .fuzz import FuzzReport, fuzz_game
     from .harness import PROPERTIES, CheckReport, ConformanceError, check_game
+    from .hostile import InputReport, fuzz_inputs
     from .mutability import mutable_parts
     from .profiles import PROFILES, load_profile
     from .stateful import game_machine
@@ -39,9 +40,11 @@ __all__ = [
     "CheckReport",
     "ConformanceError",
     "FuzzReport",
+    "InputReport",
     "action_sequences",
     "check_game",
     "fuzz_game",
+    "fuzz_inputs",
     "game_machine",
     "games",
     "illegal_actions",
@@ -58,9 +61,11 @@ _MODULES = {
     "CheckReport": "harness",
     "ConformanceError": "harness",
     "FuzzReport": "fuzz",
+    "InputReport": "hostile",
     "action_sequences": "strategies",
     "check_game": "harness",
     "fuzz_game": "fuzz",
+    "fuzz_inputs": "hostile",
     "game_machine": "stateful",
     "games": "strategies",
     "illegal_actions": "strategies",

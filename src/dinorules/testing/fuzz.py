@@ -14,9 +14,10 @@ call. The counts come back in a `FuzzReport`::
     >>> report.calls, report.ok
     (200, True)
 
-``python -m dinorules.testing.fuzz [--calls N] [--seed S] [GAME ...]`` runs it on every
-registered game (or those named) and each of its main option sets (`option_sets`),
-printing a line per run; it exits with status 1 if any run found a problem.
+``python -m dinorules.testing.fuzz [--calls N] [--inputs M] [--seed S] [GAME ...]`` runs
+it on every registered game (or those named) and each of its main option sets
+(`option_sets`), then `fuzz_inputs` (hostile replays, data files and other games'
+states), printing a line per run; it exits with status 1 if any run found a problem.
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ from typing import Any
 import attrs
 
 from dinorules.kernel import CHANCE, AnyGame, InvalidOptionError, Rng, RulesError
+
+from .hostile import InputReport, fuzz_inputs
 
 __all__ = ["FuzzReport", "fuzz_game", "main", "option_sets"]
 
@@ -431,12 +434,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("games", nargs="*", help="games to fuzz (default: every game)")
     parser.add_argument("--calls", type=int, default=100_000, help="calls per option set")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--inputs", type=int, default=2000, help="hostile files per game")
     args = parser.parse_args(argv)
     failed = False
     for name in args.games or sorted(GAMES):
         game = GAMES[name]
-        for options in option_sets(game):
-            report = fuzz_game(game, calls=args.calls, seed=args.seed, options=options)
+        reports: list[FuzzReport | InputReport] = [
+            fuzz_game(game, calls=args.calls, seed=args.seed, options=options)
+            for options in option_sets(game)
+        ]
+        reports.append(fuzz_inputs(game, inputs=args.inputs, seed=args.seed))
+        for report in reports:
             print(report.summary(), flush=True)
             for example in report.examples:
                 print(f"    {example}")
