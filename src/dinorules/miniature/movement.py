@@ -21,8 +21,11 @@ from dinorules.kernel import Facing, Hex
 from dinorules.kernel.hexgrid import turn
 
 from . import activation as activation_rules
+from . import grab
 from .actions import DIRECTIONS, Backward, Forward, Jump, MiniatureAction, Rotate, Stop
 from .board import Footing, cells, footing, footprint, is_crossable, translate
+from .cards import InstructionKind
+from .fight_actions import LetGo, StandUp
 from .scenarios import Terrain
 from .state import MiniatureState, Phase
 from .units import Keyword
@@ -39,8 +42,11 @@ __all__ = [
     "in_front",
     "jump",
     "jump_landing",
+    "let_go",
     "movement_options",
     "rotate",
+    "stand_up",
+    "stand_up_cost",
     "stop",
 ]
 
@@ -175,6 +181,8 @@ def movement_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
     budget = state.activation.budget
     here = cells(components, unit)
     found: list[MiniatureAction] = []
+    if unit.knocked:  # MI-15.4, MI-R36: standing up comes first
+        return _knocked_options(state, number, budget)
     if budget >= FORWARD_COST:
         for direction in Facing:
             if in_front(unit.facing, direction) and _may_enter(
@@ -190,11 +198,57 @@ def movement_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
     for clockwise in (False, True):
         if _rotation_allowed(state, number, clockwise):
             found.append(Rotate(clockwise))
-    for direction in Facing:
-        if jump_landing(state, direction) is not None:
-            found.append(Jump(DIRECTIONS[direction]))
+    found.extend(
+        Jump(DIRECTIONS[direction])
+        for direction in Facing
+        if jump_landing(state, direction) is not None
+    )
+    if unit.grabbing != -1:
+        found.append(LetGo())  # MI-15.9
     found.append(Stop())
     return tuple(found)
+
+
+def _knocked_options(
+    state: MiniatureState, number: int, budget: int
+) -> tuple[MiniatureAction, ...]:
+    found: list[MiniatureAction] = []
+    if budget >= stand_up_cost(state, number):
+        found.append(StandUp())
+    if state.units[number].grabbing != -1:
+        found.append(LetGo())
+    return (*found, Stop())
+
+
+def stand_up_cost(state: MiniatureState, number: int) -> int:
+    """The unit board's stand-up cost; nothing with a card that stands it up (MI-15.4, MI-R36)."""
+    unit = state.units[number]
+    activation = state.activation
+    if unit.active and not (activation.base and number == activation.unit):
+        card = state.components.action_card[unit.deck_name][unit.active]
+        if any(i.kind is InstructionKind.STAND_UP for i in (*card.instructions, *card.forced)):
+            return 0
+    return state.components.unit[unit.name].stand_up
+
+
+def stand_up(state: MiniatureState, action: StandUp) -> MiniatureState:
+    """The Knocked unit stands up for its cost in movement (MI-15.4, MI-R36)."""
+    number = _active(state)
+    activation = state.activation
+    budget = activation.budget - stand_up_cost(state, number)
+    unit = state.units[number].replace(knocked=False)
+    state = state.replace(
+        units=(*state.units[:number], unit, *state.units[number + 1 :]),
+        activation=activation.replace(budget=budget),
+    )
+    if budget <= 0:
+        return stop(state, Stop())
+    return state
+
+
+def let_go(state: MiniatureState, action: LetGo) -> MiniatureState:
+    """The moving unit disengages from the unit it grabs (MI-15.9)."""
+    return grab.let_go(state, _active(state))
 
 
 def _moved(
@@ -220,6 +274,8 @@ def _moved(
         passing = (unit.anchor, unit.facing)  # MI-R11: entering an ally's hexes
     budget = activation.budget - cost
     units = (*state.units[:number], moved, *state.units[number + 1 :])
+    assert unit.anchor is not None
+    delta = (anchor[0] - unit.anchor[0], anchor[1] - unit.anchor[1])
     state = state.replace(
         units=units,
         activation=activation.replace(
@@ -230,6 +286,7 @@ def _moved(
             moved=True,
         ),
     )
+    state = grab.settle_contact(grab.carry(state, number, delta))  # MI-15.8, MI-R37
     if budget <= 0 or _enters_difficult(state, old, entered):
         return stop(state, Stop())  # MI-5.2: difficult terrain ends the movement
     return activation_rules.stepped(state)  # a Reaction may interrupt here (MI-12.6)
