@@ -8,6 +8,8 @@
   enemy stands on the board every placement scores alike (the agent breaks ties).
 - The first player lets another seat deploy first, to answer its placement.
 - Hero hands are kept (hero cards are not played before part 4).
+- Fights (part 3): attack rather than grab, grab rather than nothing, aim at an enemy
+  (never an ally), knock rather than push, follow a pushed unit, stand up.
 - The round: reveal rather than skip, use the card rather than the base skills, act,
   react when offered, pay for reinforcement, keep the stack and the Idle card; place the
   highest-Initiative card on the Active and Next slots (to act first) and spare an Idle
@@ -27,6 +29,14 @@ from dinorules.kernel.hexgrid import distance, neighbour, rotate, turn
 
 from .actions import (
     Act,
+    Attack,
+    BreakFree,
+    Follow,
+    Grab,
+    Knock,
+    Push,
+    StandUp,
+    Target,
     Backward,
     ChooseDeployer,
     Face,
@@ -66,6 +76,12 @@ _PREFERRED: Final = FrozenMap(
         Reinforce: 1.0,
         TrimStack: -1.0,
         PlaceIdle: 0.5,
+        Attack: 2.0,
+        Grab: 1.0,
+        BreakFree: 1.0,
+        Knock: 1.0,
+        Push: 0.5,
+        StandUp: 2.0,
     }
 )
 """Scores of the round's decisions that do not depend on the position (others score 0)."""
@@ -129,6 +145,8 @@ def _round_score(player: int, action: MiniatureAction) -> float | None:
         return float(_initiatives().get(action.card, 0))
     if isinstance(action, Lead):
         return 1.0 if action.seat == player else 0.0
+    if isinstance(action, Follow):
+        return 1.0 if action.follow else 0.0
     if isinstance(action, Stack | KeepIdle | KeepSkipped):
         return 1.0 if action.keep != isinstance(action, KeepSkipped) else 0.0
     return None
@@ -144,6 +162,8 @@ def score_action(
     if isinstance(action, ChooseDeployer):
         return 0.0 if action.seat == player else 1.0
     enemies = _enemy_hexes(observation, player)
+    if isinstance(action, Target):
+        return 1.0 if (action.q, action.r) in enemies else -1.0
     if isinstance(action, PlaceAt):
         return -float(_gap(((action.q, action.r),), enemies)) if enemies else 0.0
     if isinstance(action, Face):
