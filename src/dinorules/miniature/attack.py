@@ -29,7 +29,7 @@ from .fight_actions import ZONES, Target, Wound, Zone
 from .interaction import open_window
 from .scenarios import SpecialRuleKind, Terrain
 from .state import NOBODY, Fight, MiniatureState, Phase, Resume
-from .units import Weapon, WeaponKind
+from .units import Keyword, Weapon, WeaponKind
 
 __all__ = [
     "after_damage",
@@ -118,7 +118,8 @@ def aim(state: MiniatureState, number: int, weapon: Weapon, target: Hex) -> Hex 
     """The attacker's hex the attack on ``target`` comes from, or None if it cannot be made.
 
     The hex nearest the target (the first in footprint order on a tie, MI-R29); the
-    target must lie ahead of it unless the card attacks in any direction (MI-13.1),
+    target must lie ahead of it unless the card attacks in any direction or the unit
+    has no orientation (MI-13.1, MI-R29),
     within the weapon's range (MI-13.4, MI-13.5), and a shot must not cross or touch
     impassable terrain (MI-13.6).
     """
@@ -128,8 +129,10 @@ def aim(state: MiniatureState, number: int, weapon: Weapon, target: Hex) -> Hex 
     source = min(mine, key=lambda h: distance(h, target))
     if distance(source, target) > _reach(state, number, weapon):
         return None
+    unit = state.units[number]
     any_arc = _instruction(state, number, InstructionKind.ATTACK_ANY_ARC) is not None
-    if not any_arc and not ahead(source, state.units[number].facing, target):
+    any_arc = any_arc or state.components.unit[unit.name].has(Keyword.NO_ORIENTATION)
+    if not any_arc and not ahead(source, unit.facing, target):
         return None
     if weapon.kind is WeaponKind.RANGED and _blocked_shot(state, source, target):
         return None

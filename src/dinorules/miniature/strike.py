@@ -19,6 +19,7 @@ from .board import cells
 from .fight_actions import Attack, BreakFree, Grab, Target
 from .interaction import open_window
 from .state import NOBODY, Fight, MiniatureState, Phase, Resume, UnitState
+from .units import Keyword
 
 __all__ = [
     "GRAB_WEAPON",
@@ -45,15 +46,21 @@ def _set(state: MiniatureState, number: int, unit: UnitState) -> MiniatureState:
 
 
 def grab_targets(state: MiniatureState, number: int) -> tuple[Hex, ...]:
-    """Hexes of other units in contact ahead of the unit, not grabbed by it yet (MI-R37)."""
+    """Hexes of other units in contact ahead of the unit, not grabbed by it yet (MI-R37).
+
+    A unit without orientation grabs in any direction, as it attacks (MI-R29).
+    """
     unit = state.units[number]
     mine = cells(state.components, unit)
+    any_arc = state.components.unit[unit.name].has(Keyword.NO_ORIENTATION)
     found: set[Hex] = set()
     for other, them in enumerate(state.units):
         if other in (number, unit.grabbing) or them.anchor is None:
             continue
         for h in cells(state.components, them):
-            if any(distance(m, h) == 1 and ahead(m, unit.facing, h) for m in mine):
+            if any(
+                distance(m, h) == 1 and (any_arc or ahead(m, unit.facing, h)) for m in mine
+            ):
                 found.add(h)
     return tuple(sorted(found))
 
