@@ -79,10 +79,10 @@ def until_strike(
 ) -> Any:
     """Play on until a planned unit chooses its action's effect (`Phase.STRIKE`).
 
-    ``plans[unit] = (card, choices)``: the unit's Active card ("" for its base skills)
-    and its alternatives on the card's "or" lines; units in ``hold`` hold their
-    Reaction card (revealed, not played). Every other unit takes its lowest card, its
-    base skills, no movement and no action.
+    ``plans[unit] = (card, choices)``: the unit's Active card ("" for its base skills,
+    with its highest card so that it goes early) and its alternatives on the card's
+    "or" lines; units in ``hold`` hold their Reaction card (revealed, not played).
+    Every other unit takes its lowest card, its base skills, no movement and no action.
     """
     for _ in range(limit):
         if GAME.current_player(state) is CHANCE:
@@ -111,9 +111,10 @@ def _decide(
         card = plans.get(unit, ("", ()))[0]
         if card and PlaceActive(card) in legal:
             return PlaceActive(card)
+        if unit in plans:  # its base skills: go early, with a card it will not use
+            plain = [a for a in legal if not _card(state, unit, a.card).forced] or list(legal)
+            return max(plain, key=lambda a: _card(state, unit, a.card).initiative)
         return min(legal, key=lambda a: _card(state, unit, a.card).initiative)
-    if name == "PLACE_IDLE":
-        return NoIdle()
     if name == "ACTIVATE":
         number = seen.activating
         if number in hold and Hold() in legal:
@@ -128,15 +129,17 @@ def _decide(
     if name == "CHOOSE":
         choices = plans[state.activation.actor_unit][1]
         return Choose(choices[len(state.activation.choices)])
-    if name == "REINFORCE":
-        return NoReinforce()
-    if name == "STRIKE":
-        return NoAction()
-    if name in ("REVEAL",):
-        return Reveal()
-    if name in ("INTERACTION", "REACT"):
-        return Pass()
-    return legal[0]
+    return _FIXED.get(name, legal[0])
+
+
+_FIXED: dict[str, Any] = {
+    "PLACE_IDLE": NoIdle(),
+    "REINFORCE": NoReinforce(),
+    "STRIKE": NoAction(),
+    "REVEAL": Reveal(),
+    "INTERACTION": Pass(),
+    "REACT": Pass(),
+}
 
 
 def until(

@@ -111,9 +111,9 @@ def test_the_dodge_adds_the_targets_revealed_card(tmp_path: Path) -> None:
 def test_an_attack_out_of_range_is_refused_naming_the_rule(tmp_path: Path) -> None:
     state = arena(tmp_path, [[RAPTORS], [ACU]], [(0, 0, (4, 4), "N"), (1, 0, (4, 3), "S")])
     state = until_strike(state, {0: BASE})
-    with pytest.raises(IllegalActionError, match="MI-13.2"):
+    with pytest.raises(IllegalActionError, match=r"MI-13\.2"):
         GAME.apply(state, Attack(3))
     state = GAME.apply(state, Attack(0))
-    with pytest.raises(IllegalActionError, match="MI-13.1"):
+    with pytest.raises(IllegalActionError, match=r"MI-13\.1"):
         GAME.apply(state, Target(4, 5))
     assert NoAction() not in GAME.legal_actions(state)

@@ -201,7 +201,7 @@ def _weapon(state: MiniatureState) -> Weapon:
 def hit_score(state: MiniatureState, number: int, weapon: Weapon) -> int:
     """Melee Attack or Ballistic: base plus the card, combo included (MI-13.8)."""
     skills = skill_test.skills_of(state, number)
-    bonus = skill_test.bonus_of(state, number)
+    bonus = skill_test.bonus_of(state, number, acting=True)
     if weapon.kind is WeaponKind.MELEE:
         return skills.melee + bonus.count(Symbol.ATTACK)
     return skills.ballistic + bonus.count(Symbol.BALLISTIC)
@@ -221,7 +221,9 @@ def next_struck(state: MiniatureState) -> MiniatureState:
     for k, number in enumerate(fight.queue):
         if damage.eliminated(state, number):
             continue
-        edge = skill_test.tie_marks(state, attacker) - skill_test.tie_marks(state, number)
+        edge = skill_test.tie_marks(state, attacker, acting=True) - skill_test.tie_marks(
+            state, number
+        )
         fight = fight.replace(
             queue=fight.queue[k + 1 :],
             unit=number,
@@ -283,7 +285,7 @@ def _damage(state: MiniatureState, zone: ArmorZone) -> MiniatureState:
     attacker = _attacker(state)
     weapon = _weapon(state)
     fight = state.fight
-    bonus = skill_test.bonus_of(state, attacker)
+    bonus = skill_test.bonus_of(state, attacker, acting=True)
     extra, ammo_piercing = _ammunition(state, attacker, weapon)
     piercing = bonus.count(Symbol.PIERCING) + ammo_piercing
     armor = skill_test.armor_score(state, fight.unit, zone, piercing)  # MI-14.2

@@ -124,8 +124,8 @@ def grab_scores(state: MiniatureState, number: int, target: int) -> tuple[int, i
         for n in grabbers(state, target)
         if n != number and allies(state, seat, state.units[n].seat)
     )
-    alone = skill_test.stability_score(state, number)
-    grab_bonus = skill_test.bonus_of(state, number).count(Symbol.GRAB)
+    alone = skill_test.stability_score(state, number, acting=True)
+    grab_bonus = skill_test.bonus_of(state, number, acting=True).count(Symbol.GRAB)
     against = skill_test.stability_score(state, target)
     return alone + grab_bonus + helpers, alone, against
 
@@ -134,4 +134,4 @@ def break_score(state: MiniatureState, number: int) -> tuple[int, int]:
     """A Blocked unit's Stability, and its grabbers' highest +1 per grabbing unit (MI-15.10)."""
     holders = grabbers(state, number)
     top = max((skill_test.stability_score(state, n) for n in holders), default=0)
-    return skill_test.stability_score(state, number), top + len(holders)
+    return skill_test.stability_score(state, number, acting=True), top + len(holders)

@@ -30,21 +30,18 @@ from dinorules.kernel.hexgrid import distance, neighbour, rotate, turn
 from .actions import (
     Act,
     Attack,
-    BreakFree,
-    Follow,
-    Grab,
-    Knock,
-    Push,
-    StandUp,
-    Target,
     Backward,
+    BreakFree,
     ChooseDeployer,
     Face,
+    Follow,
     Forward,
+    Grab,
     Hold,
     Jump,
     KeepIdle,
     KeepSkipped,
+    Knock,
     Lead,
     MiniatureAction,
     Mulligan,
@@ -52,11 +49,14 @@ from .actions import (
     PlaceAt,
     PlaceIdle,
     PlaceNext,
+    Push,
     React,
     Reinforce,
     Reveal,
     Rotate,
     Stack,
+    StandUp,
+    Target,
     TrimStack,
     UseCard,
 )
@@ -152,6 +152,13 @@ def _round_score(player: int, action: MiniatureAction) -> float | None:
     return None
 
 
+def _hex_score(action: Target | PlaceAt, enemies: tuple[Hex, ...]) -> float:
+    """Aim at an enemy, never an ally; place a unit near the enemy."""
+    if isinstance(action, Target):
+        return 1.0 if (action.q, action.r) in enemies else -1.0
+    return -float(_gap(((action.q, action.r),), enemies)) if enemies else 0.0
+
+
 def score_action(
     game: AnyGame, observation: MiniatureObservation, player: int, action: MiniatureAction
 ) -> float:
@@ -162,10 +169,8 @@ def score_action(
     if isinstance(action, ChooseDeployer):
         return 0.0 if action.seat == player else 1.0
     enemies = _enemy_hexes(observation, player)
-    if isinstance(action, Target):
-        return 1.0 if (action.q, action.r) in enemies else -1.0
-    if isinstance(action, PlaceAt):
-        return -float(_gap(((action.q, action.r),), enemies)) if enemies else 0.0
+    if isinstance(action, Target | PlaceAt):
+        return _hex_score(action, enemies)
     if isinstance(action, Face):
         anchor = observation.anchor
         if anchor is None or not enemies:

@@ -49,7 +49,7 @@ def after_attack(state: MiniatureState) -> MiniatureState:
     if (
         target != NOBODY
         and not damage.eliminated(state, target)
-        and skill_test.bonus_of(state, attacker).count(Symbol.STABILITY) > 0
+        and skill_test.bonus_of(state, attacker, acting=True).count(Symbol.STABILITY) > 0
         and grab.in_contact(state, attacker, target)
     ):
         return state.replace(phase=Phase.SHOVE, actor=state.units[attacker].seat)
@@ -67,9 +67,10 @@ def _test(state: MiniatureState, shove: Shove) -> MiniatureState:
     fight = state.fight.replace(
         unit=target,
         shove=shove,
-        score=skill_test.stability_score(state, attacker),
+        score=skill_test.stability_score(state, attacker, acting=True),
         against=skill_test.stability_score(state, target),
-        edge=skill_test.tie_marks(state, attacker) - skill_test.tie_marks(state, target),
+        edge=skill_test.tie_marks(state, attacker, acting=True)
+        - skill_test.tie_marks(state, target),
     )
     return open_window(state.replace(fight=fight), Resume.STABILITY)  # MI-6.13
 
@@ -114,7 +115,7 @@ def _chain(
     terrain = state.components.terrain
     crates = blocked_hexes(state.components)
     where = {h: n for n, unit in enumerate(state.units) for h in cells(state.components, unit)}
-    edge = skill_test.tie_marks(state, attacker)
+    edge = skill_test.tie_marks(state, attacker, acting=True)
     chain = [first]
     k = 0
     while k < len(chain):

@@ -33,27 +33,32 @@ def skills_of(state: MiniatureState, number: int) -> Skills:
     return state.components.unit[state.units[number].name].skills
 
 
-def bonus_of(state: MiniatureState, number: int) -> Bonus:
-    """The card bonus a unit adds to its tests now (MI-13.8, MI-13.9, MI-15.3, MI-R31).
+def bonus_of(state: MiniatureState, number: int, *, acting: bool = False) -> Bonus:
+    """The card bonus a unit adds to a test (MI-13.8, MI-13.9, MI-15.3, MI-R31).
 
-    Its recorded action if it has acted this phase (nothing for the base skills,
-    MI-8.11); else its Active card's symbols and combo if the card is revealed; nothing
-    while Knocked (MI-15.4).
+    The Initiator (``acting``) adds its recorded action: card, choices and combo, or
+    nothing with its base skills (MI-8.11). A unit tested against adds its Active card
+    if it is revealed: its recorded action if it acted with the card, else the card's
+    symbols and combo. A Knocked unit adds nothing (MI-15.4).
     """
     unit = state.units[number]
+    played = unit.played
+    if acting:
+        return NO_BONUS if played is None else played.bonus
     if unit.knocked:
         return NO_BONUS
-    if unit.played is not None:
-        return unit.played.bonus
+    if played is not None and played.card:
+        return played.bonus
     if not (unit.revealed and unit.active):
         return NO_BONUS
     table = state.components.action_card[unit.deck_name]
     return card_bonus(table[unit.active], tuple(table[t] for t in unit.stack))
 
 
-def stability_score(state: MiniatureState, number: int) -> int:
+def stability_score(state: MiniatureState, number: int, *, acting: bool = False) -> int:
     """Base Stability plus the card's and the combo's (MI-15.3)."""
-    return skills_of(state, number).stability + bonus_of(state, number).count(Symbol.STABILITY)
+    bonus = bonus_of(state, number, acting=acting)
+    return skills_of(state, number).stability + bonus.count(Symbol.STABILITY)
 
 
 def armor_score(state: MiniatureState, number: int, zone: ArmorZone, piercing: int) -> int:
@@ -66,11 +71,11 @@ def armor_score(state: MiniatureState, number: int, zone: ArmorZone, piercing: i
     return max(0, base + bonus_of(state, number).count(Symbol.ARMOR) - piercing)
 
 
-def tie_marks(state: MiniatureState, number: int) -> int:
+def tie_marks(state: MiniatureState, number: int, *, acting: bool = False) -> int:
     """The unit's "win a tie" marks: symbols, and a card that wins ties (MI-2.3, MI-R38)."""
     unit = state.units[number]
-    marks = bonus_of(state, number).count(Symbol.WIN_TIE)
-    if unit.played is not None and unit.played.card and not unit.knocked:
+    marks = bonus_of(state, number, acting=acting).count(Symbol.WIN_TIE)
+    if acting and unit.played is not None and unit.played.card:
         card = state.components.action_card[unit.deck_name][unit.played.card]
         marks += any(i.kind is InstructionKind.WIN_TIES for i in card.instructions)
     return marks

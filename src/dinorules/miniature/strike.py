@@ -58,9 +58,7 @@ def grab_targets(state: MiniatureState, number: int) -> tuple[Hex, ...]:
         if other in (number, unit.grabbing) or them.anchor is None:
             continue
         for h in cells(state.components, them):
-            if any(
-                distance(m, h) == 1 and (any_arc or ahead(m, unit.facing, h)) for m in mine
-            ):
+            if any(distance(m, h) == 1 and (any_arc or ahead(m, unit.facing, h)) for m in mine):
                 found.add(h)
     return tuple(sorted(found))
 
@@ -121,7 +119,7 @@ def target(state: MiniatureState, action: Target) -> MiniatureState:
         return attack.begin_attack(state, number, state.fight.weapon, hex_)
     victim = next(n for n, u in enumerate(state.units) if hex_ in cells(state.components, u))
     score, alone, against = grab.grab_scores(state, number, victim)
-    edge = skill_test.tie_marks(state, number) - skill_test.tie_marks(state, victim)
+    edge = skill_test.tie_marks(state, number, acting=True) - skill_test.tie_marks(state, victim)
     fight = state.fight.replace(
         target=hex_,
         unit=victim,
@@ -152,7 +150,7 @@ def break_free(state: MiniatureState, action: BreakFree) -> MiniatureState:
     number = state.activation.actor_unit
     score, against = grab.break_score(state, number)
     marks = max((skill_test.tie_marks(state, n) for n in grab.grabbers(state, number)), default=0)
-    edge = skill_test.tie_marks(state, number) - marks
+    edge = skill_test.tie_marks(state, number, acting=True) - marks
     fight = Fight(unit=number, score=score, against=against, edge=edge)
     return open_window(state.replace(fight=fight), Resume.BREAK)
 
