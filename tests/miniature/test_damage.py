@@ -92,7 +92,7 @@ def test_piercing_stops_at_zero_armor_and_an_eliminated_unit_leaves_the_board(
         tmp_path,
         [[RAPTORS], [ACU]],
         [(0, 0, (4, 4), "N"), (1, 0, (4, 3), "N")],
-        hands={0: RAPTOR_HAND[:5] + ["Killing claw"]},
+        hands={0: [*RAPTOR_HAND[:5], "Killing claw"]},
     )
     state = until_strike(state, {0: ("Killing claw", ())})
     state = window(GAME.apply(GAME.apply(state, Attack(0)), Target(4, 3)))
