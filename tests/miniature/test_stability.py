@@ -19,6 +19,7 @@ from dinorules.miniature.actions import (
     Stop,
     Target,
 )
+from dinorules.miniature.skill_test import initiator_wins, tie_marks
 from tests.miniature.fight_helpers import (
     arena,
     health,
@@ -28,7 +29,7 @@ from tests.miniature.fight_helpers import (
     until,
     until_strike,
 )
-from tests.miniature.helpers import ACU, COMMANDER, PTERA, RAPTORS, TRIKE, view
+from tests.miniature.helpers import ACU, COMMANDER, PTERA, RAPTORS, REX, TRIKE, view
 
 # The Commander's "Hold your ground": +2 stability (Reaction, wins ties), Initiative 4.
 STAND = ("Hold your ground", ())
@@ -122,3 +123,36 @@ def test_a_knocked_unit_must_stand_up_before_it_moves(tmp_path: Path) -> None:
 def test_the_stability_test_may_be_left_out(tmp_path: Path) -> None:
     state = play(_shot(tmp_path, None), NoTest())
     assert hexes(state, 0) == ((4, 3),) and not view(state).units[0].knocked
+
+
+@pytest.mark.rules("MI-5.7b", "MI-R35")
+def test_a_multi_hex_unit_is_pushed_off_the_hex_with_the_most_edges_in_contact(
+    tmp_path: Path,
+) -> None:
+    # Two T-Rexes side by side (3 hexes each, facing N); the attacker's "Stomp forward"
+    # (+1 stability: 7 against 6). The target's hexes (4, 3) and (4, 4) each touch two
+    # of the attacker's; (4, 3), first in its footprint, is freed: a push NW.
+    state = arena(
+        tmp_path,
+        [[REX], [REX]],
+        [(0, 0, (5, 3), "N"), (1, 0, (4, 3), "N")],
+        hands={0: ["Stomp forward", "Hide armor", "Roar", "Tail sweep", "Crushing bite"]},
+    )
+    state = until_strike(state, {0: ("Stomp forward", ())})
+    state = play(state, Attack(0), Target(4, 3), Push())
+    assert hexes(state, 1) == ((3, 3), (3, 2), (3, 4))
+
+
+@pytest.mark.rules("MI-2.2", "MI-2.3", "MI-R38")
+def test_win_a_tie_marks_cancel_one_for_one() -> None:
+    assert initiator_wins(4, 4)  # the Initiator wins a tie
+    assert not initiator_wins(4, 4, edge=-1)  # the target has one mark more
+    assert initiator_wins(4, 4, edge=0)  # one mark each: cancelled
+    assert not initiator_wins(3, 4, edge=2)  # marks decide ties only
+
+
+@pytest.mark.rules("MI-2.3", "MI-R38")
+def test_a_card_that_wins_ties_gives_its_unit_a_mark(tmp_path: Path) -> None:
+    state = _shot(tmp_path, None)  # the Commander acts with "Hold your ground"
+    assert tie_marks(state, 1, acting=True) == 1
+    assert tie_marks(state, 0) == 0

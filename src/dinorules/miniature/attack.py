@@ -1,18 +1,20 @@
 """The Attack action: weapon, range and sight, Hit against Dodge, zone, Armor, damage.
 
-An attack is made on the Front unless a card says otherwise (MI-13.1): the attacker
-chooses a weapon (the unit board's or an equipped weapon card, MI-13.2) and the hex it
-aims at. Range and sight are judged from the attacker's hex nearest that hex (MI-R29):
-melee reaches adjacent hexes unless stated (MI-13.4); a shot counts the hexes its line
-crosses to the target's centre (MI-13.5) and cannot be made if the line crosses or
-touches impassable terrain (MI-13.6). A weapon with an area of effect aims at a hex in
-range and strikes every unit within its area (MI-13.3, MI-R32). Each struck unit is
-tested: Hit score against Dodge score (MI-13.8 .. MI-13.10); on a success the affected
-zone is the edge of its hex the attack crosses, the attacker's choice between two
-(MI-14.1); the Armor score (MI-14.2) is taken from the Hit score in melee (MI-14.4) or
-from the weapon's damage and its ammunition's for a shot (MI-14.5), and the damage
-eliminates the most models it can (MI-14.6, `damage`). Both tests pass an Interaction
-window before they are final (MI-6.13, MI-R30). Then the Stability test (`push`).
+An attack is an action of one unit toward others (MI-6.9), made on the Front unless a
+card says otherwise (MI-13.1): the attacker chooses a weapon (the unit board's or an
+equipped weapon card, MI-13.2) and the hex it aims at. Range and sight are judged from
+the attacker's hex nearest that hex (MI-R29): melee reaches adjacent hexes unless
+stated (MI-13.4); a shot counts the hexes its line crosses to the target's centre
+(MI-13.5) and cannot be made if the line crosses or touches impassable terrain
+(MI-13.6). A weapon with an area of effect aims at a hex in range and strikes every
+unit within its area, and no unit outside it (MI-13.3, MI-14.8, MI-R32). Each struck
+unit is tested: Hit score against Dodge score (MI-13.8 .. MI-13.10); on a success the
+affected zone is the edge of its hex the attack crosses, the attacker's choice between
+two (MI-14.1, MI-6.5); the Armor score, from the zone's armor (MI-6.8a, MI-6.8b,
+MI-14.2), is taken from the Hit score in melee (MI-14.4) or from the weapon's damage and
+its ammunition's for a shot (MI-14.5), and the damage eliminates the most models it can
+(MI-14.6, `damage`). Both tests pass an Interaction window before they are final
+(MI-6.13, MI-R30). Then the Stability test (`push`).
 """
 
 from __future__ import annotations

@@ -1,5 +1,6 @@
 """An attack's Stability test: push the target back, or knock it down (MI-5.7, MI-15.3).
 
+A forced movement into occupied hexes needs a Stability test (MI-5.6).
 Whatever the attack's result, if the attack includes Stability and the target is in
 contact, the attacker may test its Stability against the target's, winning ties
 (MI-5.7a, MI-15.2, MI-15.3). It chooses the effect: Knocked (MI-15.4, MI-15.5) or a

@@ -3,9 +3,9 @@
 The hook of part 2 (`action_step.resolve_action`, MI-R19) leads here. The acting unit
 chooses an attack with one of its weapons that has a target (MI-13.2), a grab of a
 model in contact ahead (MI-15.1, MI-15.6, MI-R37), or no action; a Blocked unit may
-only test its Stability against its grabbers (MI-6.12, MI-15.10). Then it chooses the
-hex (`Target`). Tests pass an Interaction window before they are final (MI-6.13,
-MI-R30); the action ends with `finish`.
+only test its Stability against its grabbers (MI-6.11, MI-6.12, MI-15.10). Then it
+chooses the hex (`Target`). Tests pass an Interaction window before they are final
+(MI-6.13, MI-R30); the action ends with `finish`.
 """
 
 from __future__ import annotations
