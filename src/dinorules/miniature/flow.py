@@ -14,7 +14,7 @@ from typing import Final
 
 from dinorules.kernel import FrozenMap
 
-from . import activation, attack, initiative, push, round_end, start, strike
+from . import activation, attack, barge, initiative, push, round_end, start, strike
 from .actions import CoinToss, DrawAction, DrawHero, Pass
 from .interaction import passed_by_all
 from .state import MiniatureState, Phase, Resume
@@ -33,6 +33,7 @@ _RESUME: Final[FrozenMap[Resume, Callable[[MiniatureState], MiniatureState]]] = 
         Resume.STABILITY: push.after_stability,
         Resume.GRAB: strike.after_grab,
         Resume.BREAK: strike.after_break,
+        Resume.BARGE: barge.after_barge,
     }
 )
 

@@ -8,7 +8,8 @@ for 1, free without orientation (MI-4.7, MI-4.10, MI-R10), a jump with Jump or F
 (MI-4.8, MI-R9), or stop (MI-2.5, MI-4.2). A whole footprint moves and turns about its
 anchor (MI-R8). Entering difficult terrain ends the movement (MI-5.2); impassable hexes
 are never stood on (MI-5.3, MI-5.4); blocked hexes are not entered (MI-5.5), except an
-ally's of several models, passed through (MI-5.9a, MI-5.9c, MI-R11). The Active unit
+ally's of several models, passed through (MI-5.9a, MI-5.9c, MI-R11), and hexes of
+enemies or allies of one model, entered after a Stability test (`barge`, MI-5.10a). The Active unit
 moves first; a unit reacting to its movement moves after its first decision (MI-12.6,
 `activation`).
 """
@@ -21,7 +22,7 @@ from dinorules.kernel import Facing, Hex
 from dinorules.kernel.hexgrid import turn
 
 from . import activation as activation_rules
-from . import grab
+from . import barge, grab
 from .actions import DIRECTIONS, Backward, Forward, Jump, MiniatureAction, Rotate, Stop
 from .board import Footing, cells, footing, footprint, is_crossable, translate
 from .cards import InstructionKind
@@ -47,6 +48,7 @@ __all__ = [
     "rotate",
     "stand_up",
     "stand_up_cost",
+    "step",
     "stop",
 ]
 
@@ -100,6 +102,8 @@ def _may_enter(
     old: tuple[Hex, ...],
     new: tuple[Hex, ...],
     budget_after: int,
+    *,
+    step: bool = False,
 ) -> bool:
     """Whether the unit may take position ``new``: free, or an ally's it can pass (MI-5.8, MI-R11).
 
@@ -107,8 +111,8 @@ def _may_enter(
     entered (which would end the movement there, MI-5.2, and so cancel it, MI-5.9c).
     """
     found = footing(state, number, new)
-    if found is Footing.FREE:
-        return True
+    if found is Footing.FREE or (found is Footing.OCCUPIED and step):
+        return True  # into units: a Stability test (MI-5.8, MI-5.10a, MI-R39)
     return found is Footing.ALLY and budget_after > 0 and not _enters_difficult(state, old, new)
 
 
@@ -186,13 +190,13 @@ def movement_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
     if budget >= FORWARD_COST:
         for direction in Facing:
             if in_front(unit.facing, direction) and _may_enter(
-                state, number, here, translate(here, direction), budget - FORWARD_COST
+                state, number, here, translate(here, direction), budget - FORWARD_COST, step=True
             ):
                 found.append(Forward(DIRECTIONS[direction]))
     if budget >= BACKWARD_COST:
         for direction in Facing:
             if in_back(unit.facing, direction) and _may_enter(
-                state, number, here, translate(here, direction), budget - BACKWARD_COST
+                state, number, here, translate(here, direction), budget - BACKWARD_COST, step=True
             ):
                 found.append(Backward(DIRECTIONS[direction]))
     for clockwise in (False, True):
@@ -294,22 +298,28 @@ def _moved(
 
 def forward(state: MiniatureState, action: Forward) -> MiniatureState:
     """One hex into a front hex, the whole footprint with it, facing kept (MI-4.5, MI-4.11)."""
-    unit = state.units[_active(state)]
-    assert unit.anchor is not None
-    direction = Facing[action.direction]
-    (anchor,) = translate((unit.anchor,), direction)
-    entered = translate(cells(state.components, unit), direction)
-    return _moved(state, anchor, unit.facing, FORWARD_COST, entered)
+    return _step(state, Facing[action.direction], FORWARD_COST)
 
 
 def backward(state: MiniatureState, action: Backward) -> MiniatureState:
     """One hex into a back hex for 2 movement, facing kept (MI-4.6)."""
-    unit = state.units[_active(state)]
+    return _step(state, Facing[action.direction], BACKWARD_COST)
+
+
+def _step(state: MiniatureState, direction: Facing, cost: int) -> MiniatureState:
+    number = _active(state)
+    unit = state.units[number]
     assert unit.anchor is not None
-    direction = Facing[action.direction]
     (anchor,) = translate((unit.anchor,), direction)
     entered = translate(cells(state.components, unit), direction)
-    return _moved(state, anchor, unit.facing, BACKWARD_COST, entered)
+    if footing(state, number, entered) is Footing.OCCUPIED:
+        return barge.barge(state, direction, anchor, cost)  # MI-5.10a
+    return _moved(state, anchor, unit.facing, cost, entered)
+
+
+def step(state: MiniatureState, anchor: Hex, cost: int, entered: tuple[Hex, ...]) -> MiniatureState:
+    """The mover takes a step to ``anchor`` after winning its way in (MI-5.10b)."""
+    return _moved(state, anchor, state.units[_active(state)].facing, cost, entered)
 
 
 def rotate(state: MiniatureState, action: Rotate) -> MiniatureState:

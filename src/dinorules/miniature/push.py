@@ -29,12 +29,15 @@ from .state import NOBODY, MiniatureState, Phase, Resume, Shove
 __all__ = [
     "after_attack",
     "after_stability",
+    "chain",
+    "crash",
     "follow",
     "follow_options",
     "knock",
     "no_test",
     "push",
     "push_direction",
+    "shift",
     "shove_options",
 ]
 
@@ -104,23 +107,22 @@ def push_direction(state: MiniatureState, attacker: int, target: int) -> Facing:
     return facing_to(source, contact)
 
 
-def _chain(
-    state: MiniatureState, first: int, direction: Facing, score: int
+def chain(
+    state: MiniatureState, first: int, direction: Facing, score: int, initiator: int
 ) -> tuple[tuple[int, ...], int]:
     """The units a push moves, or ``((), unit)`` for a unit stopped by impassable terrain.
 
     ``((), NOBODY)``: nothing moves (a failed test in the chain, the board's edge, a
-    crate or the attacker in the way, MI-5.7d, MI-R35).
+    crate or the Initiator in the way, MI-5.7d, MI-R35).
     """
-    attacker = _attacker(state)
     terrain = state.components.terrain
     crates = blocked_hexes(state.components)
     where = {h: n for n, unit in enumerate(state.units) for h in cells(state.components, unit)}
-    edge = skill_test.tie_marks(state, attacker, acting=True)
-    chain = [first]
+    edge = skill_test.tie_marks(state, initiator, acting=True)
+    found = [first]
     k = 0
-    while k < len(chain):
-        number = chain[k]
+    while k < len(found):
+        number = found[k]
         for hex_ in translate(cells(state.components, state.units[number]), direction):
             kind = terrain.get(hex_)
             if kind is None or hex_ in crates:
@@ -128,21 +130,35 @@ def _chain(
             if kind is Terrain.IMPASSABLE:
                 return (), number  # MI-5.10c
             other = where.get(hex_, number)
-            if other in chain:
+            if other in found:
                 continue
-            if other == attacker:
+            if other == initiator:
                 return (), NOBODY
             against = skill_test.stability_score(state, other)
             if not skill_test.initiator_wins(
                 score, against, edge - skill_test.tie_marks(state, other)
             ):
                 return (), NOBODY  # MI-5.7d: one failure, no movement at all
-            chain.append(other)
+            found.append(other)
         k += 1
-    return tuple(chain), NOBODY
+    return tuple(found), NOBODY
 
 
-def _shift(state: MiniatureState, number: int, direction: Facing) -> MiniatureState:
+def crash(state: MiniatureState, stuck: int, score: int) -> MiniatureState:
+    """A unit forced into impassable terrain stays, takes the gap and loses its grabs.
+
+    (MI-5.10c, MI-5.10d; the first damage allocation, MI-R33)
+    """
+    gap = score - skill_test.stability_score(state, stuck)
+    state = grab.release_all(state, stuck)  # MI-5.10d
+    if gap > 0:
+        health = damage.allocations(state.units[stuck].health, gap)[0]
+        state = damage.wound(state, stuck, health)  # MI-5.10c
+    return state
+
+
+def shift(state: MiniatureState, number: int, direction: Facing) -> MiniatureState:
+    """The unit one hex toward ``direction``, facing kept."""
     unit = state.units[number]
     assert unit.anchor is not None
     (anchor,) = translate((unit.anchor,), direction)
@@ -164,18 +180,13 @@ def after_stability(state: MiniatureState) -> MiniatureState:
         return strike.finish(state)
     attacker = _attacker(state)
     direction = push_direction(state, attacker, target)
-    moved, stuck = _chain(state, target, direction, fight.score)
+    moved, stuck = chain(state, target, direction, fight.score, attacker)
     if stuck != NOBODY:
-        gap = fight.score - skill_test.stability_score(state, stuck)
-        state = grab.release_all(state, stuck)  # MI-5.10d
-        if gap > 0:
-            health = damage.allocations(state.units[stuck].health, gap)[0]
-            state = damage.wound(state, stuck, health)  # MI-5.10c
-        return strike.finish(state)
+        return strike.finish(crash(state, stuck, fight.score))
     if not moved:
         return strike.finish(state)
     for number in moved:
-        state = _shift(state, number, direction)
+        state = shift(state, number, direction)
     state = state.replace(fight=fight.replace(push=int(direction)))
     ahead = translate(cells(state.components, state.units[attacker]), direction)
     if footing(state, attacker, ahead) is Footing.FREE:
@@ -191,5 +202,5 @@ def follow_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
 def follow(state: MiniatureState, action: Follow) -> MiniatureState:
     """The attacker follows through, orientation kept (MI-5.7c)."""
     if action.follow:
-        state = _shift(state, _attacker(state), Facing(state.fight.push))
+        state = shift(state, _attacker(state), Facing(state.fight.push))
     return strike.finish(state)

@@ -65,7 +65,7 @@ def max_game_length(options: Options) -> int:
             movement = moves + MAX_FREE_TURNS * (moves + 1) + 1 + MAX_FREE_TURNS + 1
             total += 3 + 7
             per_round += 4 + 4 * n + movement + 2 + MAX_CHOICE_LINES + 1 + board.combo + 6
-            per_round += fight
+            per_round += fight + moves * n  # a window for each step into units (MI-R39)
     return total + per_round * _rounds(components, players, int(options["max_rounds"]))
 
 

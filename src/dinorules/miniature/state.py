@@ -173,7 +173,9 @@ class Resume(enum.Enum):
     GRAB = "grab"
     """A Grab test, before the result is final (MI-15.4)."""
     BREAK = "break"
-    """A Blocked unit's Stability test against its grabbers (MI-15.9)."""
+    """A Blocked unit's Stability test against its grabbers (MI-15.10)."""
+    BARGE = "barge"
+    """A moving unit's Stability test against the units it steps into (MI-5.10a)."""
 
 
 class Shove(enum.Enum):
