@@ -72,6 +72,7 @@ def scenario_file(
     victories: Iterable[str] = ('kind = "eliminate_all"',),
     objectives: Iterable[Hex] = (),
     name: str = "test",
+    equipment: dict[tuple[int, int], Sequence[str]] | None = None,
 ) -> str:
     """Write a scenario TOML file (hexes in axial coordinates) and return its path."""
     teams = list(range(len(armies))) if teams is None else list(teams)
@@ -106,7 +107,11 @@ def scenario_file(
     for victory in victories:
         lines += ["[[victory]]", *victory.split("; ")]
     for seat, army in enumerate(armies):
-        units = ", ".join(f'{{ unit = "{u}" }}' for u in army)
+        kit = equipment or {}
+        units = ", ".join(
+            f'{{ unit = "{u}", equipment = {list(kit.get((seat, slot), []))!r} }}'.replace("'", '"')
+            for slot, u in enumerate(army)
+        )
         lines += [
             "[[armies]]",
             f"seat = {seat}",

@@ -191,7 +191,7 @@ def test_jump_over_an_occupied_hex(tmp_path: Path) -> None:
     ahead = neighbour(CENTRE, Facing.N)
     state = moving(tmp_path, RAPTORS, "N", others=((TRIKE, ahead, "N"),))
     legal = GAME.legal_actions(state)
-    assert Forward("N") not in legal  # a single-model ally blocks (MI-R11)
+    assert Forward("N") in legal  # a single-model ally: a Stability test (MI-R39)
     after = play(state, Jump("N"))
     assert hexes_of(after, 0) == (neighbour(ahead, Facing.N),)
 
@@ -239,7 +239,7 @@ def test_units_and_crates_block_their_hexes(tmp_path: Path) -> None:
     state = to_move(deploy(start(scenario=path), [(0, 0, CENTRE, "N"), (1, 0, enemy_hex, "S")]))
     legal = GAME.legal_actions(state)
     assert Forward("NW") in legal
-    assert Forward("N") not in legal  # an enemy unit of 4 models (the toss made seat 0 first)
+    assert Forward("N") in legal  # an enemy unit: a Stability test (MI-5.10a, MI-R39)
     assert Forward("NE") not in legal  # a crate
     with pytest.raises(IllegalActionError, match=r"MI-5.5"):
         GAME.apply(state, Forward("NE"))
@@ -274,4 +274,5 @@ def test_no_pass_through_without_movement_left_or_a_single_model_ally(tmp_path: 
     state = moving(tmp_path, TRIKE, "N", others=((RAPTORS, pack, "N"),))
     assert Forward("N") not in GAME.legal_actions(state)  # 1 movement: it could not leave
     state = moving(tmp_path, RAPTORS, "N", others=((TRIKE, pack, "N"),))
-    assert Forward("N") not in GAME.legal_actions(state)  # one model: part 3's Stability test
+    inside = play(state, Forward("N"))  # one model: not passed, a Stability test (MI-R39)
+    assert not view(inside).passing and hexes_of(inside, 0) == (CENTRE,)

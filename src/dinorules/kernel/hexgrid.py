@@ -35,6 +35,7 @@ __all__ = [
     "Hex",
     "HexBoard",
     "affected_zones",
+    "ahead",
     "armor_zone",
     "back_hexes",
     "corner_hexes",
@@ -378,6 +379,21 @@ def affected_zones(
     """
     found = [armor_zone(facing, edge, zones) for edge in entry_edge(attacker, target)]
     return tuple(dict.fromkeys(found))
+
+
+def ahead(source: Hex, facing: Facing, target: Hex) -> bool:
+    """Return whether ``target`` lies ahead of ``source`` facing ``facing``: its front half.
+
+    Strictly in front of the line through the centre of ``source`` square to the
+    facing, so the 3 front neighbours are ahead and the 3 back ones are not.
+
+    >>> [ahead((0, 0), Facing.N, neighbour((0, 0), f)) for f in Facing]
+    [True, True, False, False, False, True]
+    >>> ahead((0, 0), Facing.N, (2, -1)), ahead((0, 0), Facing.N, (1, -3))
+    (False, True)
+    """
+    x, y = _xy((target[0] - source[0], target[1] - source[1]))
+    return _dot(_EDGE_NORMALS[facing], x, y) > 0
 
 
 def from_offset(column: int, row: int) -> Hex:

@@ -1,10 +1,10 @@
-"""The Jurassic World Miniature Game, parts 1-2 of 4: data, board, deployment, the game round.
+"""The Jurassic World Miniature Game, parts 1-3 of 4: data, board, deployment, round, combat.
 
 Two to four players deploy armies of dinosaurs and humans on a hex board, then play
 rounds: initiative phases placing action cards, action phases revealing them in
 Initiative order, moving, choosing actions, reacting and building combos, until a
-victory condition is met or every hero deck is empty (MI-R7); parts 3 and 4 add
-combat, conditions, resources and hero cards. Rules and rulings:
+victory condition is met or every hero deck is empty (MI-R7), attacking, pushing,
+knocking and grabbing (part 3); part 4 adds conditions, resources and hero cards. Rules and rulings:
 ``docs/rules/miniature.md``; the component data: ``docs/miniature_data.md``.
 
 >>> from dinorules.miniature import GAME, legal_actions, initial_state
@@ -21,7 +21,9 @@ from dinorules.kernel import Game
 
 from .actions import (
     Act,
+    Attack,
     Backward,
+    BreakFree,
     Choose,
     ChooseDeployer,
     CoinToss,
@@ -29,20 +31,25 @@ from .actions import (
     DrawAction,
     DrawHero,
     Face,
+    Follow,
     Forward,
+    Grab,
     Hold,
     Jump,
     KeepHand,
     KeepIdle,
     KeepSkipped,
     KeepStack,
+    Knock,
     Lead,
+    LetGo,
     MiniatureAction,
     MiniatureOutcome,
     Mulligan,
     NoAction,
     NoIdle,
     NoReinforce,
+    NoTest,
     Pass,
     Pick,
     PlaceActive,
@@ -50,16 +57,21 @@ from .actions import (
     PlaceIdle,
     PlaceNext,
     PlaceUnit,
+    Push,
     React,
     Reinforce,
     Reveal,
     Rotate,
     SkipTurn,
     Stack,
+    StandUp,
     Stop,
+    Target,
     TrimStack,
     UseBaseSkills,
     UseCard,
+    Wound,
+    Zone,
 )
 from .observation import MiniatureObservation, UnitView
 from .spec import SPEC
@@ -68,7 +80,9 @@ from .state import Phase, Played, Status
 __all__ = [
     "GAME",
     "Act",
+    "Attack",
     "Backward",
+    "BreakFree",
     "Choose",
     "ChooseDeployer",
     "CoinToss",
@@ -76,14 +90,18 @@ __all__ = [
     "DrawAction",
     "DrawHero",
     "Face",
+    "Follow",
     "Forward",
+    "Grab",
     "Hold",
     "Jump",
     "KeepHand",
     "KeepIdle",
     "KeepSkipped",
     "KeepStack",
+    "Knock",
     "Lead",
+    "LetGo",
     "MiniatureAction",
     "MiniatureObservation",
     "MiniatureOutcome",
@@ -91,6 +109,7 @@ __all__ = [
     "NoAction",
     "NoIdle",
     "NoReinforce",
+    "NoTest",
     "Pass",
     "Phase",
     "Pick",
@@ -100,18 +119,23 @@ __all__ = [
     "PlaceNext",
     "PlaceUnit",
     "Played",
+    "Push",
     "React",
     "Reinforce",
     "Reveal",
     "Rotate",
     "SkipTurn",
     "Stack",
+    "StandUp",
     "Status",
     "Stop",
+    "Target",
     "TrimStack",
     "UnitView",
     "UseBaseSkills",
     "UseCard",
+    "Wound",
+    "Zone",
     "apply",
     "chance_outcomes",
     "current_player",

@@ -9,7 +9,7 @@ after the Active unit (MI-12.8).
 
 from __future__ import annotations
 
-from . import activation
+from . import activation, strike
 from .actions import Act, Choose, MiniatureAction, NoAction, NoReinforce, Reinforce
 from .cards import NO_BONUS, ActionCard
 from .combo import card_bonus
@@ -18,6 +18,7 @@ from .state import NOBODY, MiniatureState, Phase, Played, Step, UnitState
 __all__ = [
     "act",
     "act_options",
+    "action_done",
     "begin_act",
     "choose",
     "choose_options",
@@ -58,11 +59,6 @@ def act(state: MiniatureState, action: Act) -> MiniatureState:
     if card is not None and card.choices:
         return state.replace(phase=Phase.CHOOSE)
     return _reinforce_or_record(state)
-
-
-def no_action(state: MiniatureState, action: NoAction) -> MiniatureState:
-    """No action this activation (MI-2.5)."""
-    return _action_done(state)
 
 
 def choose_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
@@ -130,21 +126,27 @@ def _record(state: MiniatureState, reinforced: int) -> MiniatureState:
         bonus = card_bonus(card, stack, activation.choices, reinforced, knocked=unit.knocked)
         played = Played(card.title, activation.choices, reinforced, bonus)
     state = _set(state, number, unit.replace(played=played))
-    return _action_done(resolve_action(state, number))
+    return resolve_action(state, number)
 
 
 def resolve_action(state: MiniatureState, number: int) -> MiniatureState:
-    """The hook where part 3 resolves the recorded action (attack, stability, grab: MI-R19).
+    """The recorded action takes effect: attack, grab or break free (MI-R19, `strike`)."""
+    return strike.begin(state, number)
 
-    Part 2 records the choice only; the effect waits for parts 3 and 4.
+
+def no_action(state: MiniatureState, action: NoAction) -> MiniatureState:
+    """No action this activation, or none of the card's effects used (MI-2.5)."""
+    return action_done(state)
+
+
+def action_done(state: MiniatureState) -> MiniatureState:
+    """A Reacting unit acts after the Active unit (MI-12.8, MI-6.16, MI-12.9, MI-8.10).
+
+    Not a Reacting unit eliminated meanwhile (MI-R34).
     """
-    return state
-
-
-def _action_done(state: MiniatureState) -> MiniatureState:
-    """A Reacting unit acts after the Active unit (MI-12.8, MI-6.16, MI-12.9, MI-8.10)."""
     a = state.activation
     if a.actor_unit == a.unit and a.step is Step.ACTION and a.reactor != NOBODY and not a.handed:
         state = state.replace(activation=a.replace(handed=True))
-        return begin_act(state, a.reactor)
+        if state.units[a.reactor].health:
+            return begin_act(state, a.reactor)
     return activation.advance_stage(state)

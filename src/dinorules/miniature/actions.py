@@ -15,6 +15,20 @@ from typing import Literal, TypeAlias
 
 from dinorules.kernel import Value, value
 
+from .fight_actions import (
+    Attack,
+    BreakFree,
+    Follow,
+    Grab,
+    Knock,
+    LetGo,
+    NoTest,
+    Push,
+    StandUp,
+    Target,
+    Wound,
+    Zone,
+)
 from .round_actions import (
     Act,
     Choose,
@@ -47,7 +61,9 @@ __all__ = [
     "DIRECTIONS",
     "OUTCOME_TYPES",
     "Act",
+    "Attack",
     "Backward",
+    "BreakFree",
     "Choose",
     "ChooseDeployer",
     "CoinToss",
@@ -56,20 +72,25 @@ __all__ = [
     "DrawAction",
     "DrawHero",
     "Face",
+    "Follow",
     "Forward",
+    "Grab",
     "Hold",
     "Jump",
     "KeepHand",
     "KeepIdle",
     "KeepSkipped",
     "KeepStack",
+    "Knock",
     "Lead",
+    "LetGo",
     "MiniatureAction",
     "MiniatureOutcome",
     "Mulligan",
     "NoAction",
     "NoIdle",
     "NoReinforce",
+    "NoTest",
     "Pass",
     "Pick",
     "PlaceActive",
@@ -77,16 +98,21 @@ __all__ = [
     "PlaceIdle",
     "PlaceNext",
     "PlaceUnit",
+    "Push",
     "React",
     "Reinforce",
     "Reveal",
     "Rotate",
     "SkipTurn",
     "Stack",
+    "StandUp",
     "Stop",
+    "Target",
     "TrimStack",
     "UseBaseSkills",
     "UseCard",
+    "Wound",
+    "Zone",
 ]
 
 Direction = Literal["N", "NE", "SE", "S", "SW", "NW"]
@@ -299,6 +325,8 @@ MiniatureAction: TypeAlias = (
     | Backward
     | Rotate
     | Jump
+    | StandUp
+    | LetGo
     | Stop
     | Lead
     | Pick
@@ -318,6 +346,16 @@ MiniatureAction: TypeAlias = (
     | Choose
     | Reinforce
     | NoReinforce
+    | Attack
+    | Grab
+    | BreakFree
+    | Target
+    | Zone
+    | Wound
+    | Push
+    | Knock
+    | NoTest
+    | Follow
     | KeepSkipped
     | Stack
     | TrimStack
@@ -341,6 +379,8 @@ DECISION_TYPES: tuple[type, ...] = (
     Backward,
     Rotate,
     Jump,
+    StandUp,
+    LetGo,
     Stop,
     Lead,
     Pick,
@@ -355,11 +395,21 @@ DECISION_TYPES: tuple[type, ...] = (
     Hold,
     React,
     Pass,
+    Attack,
+    Grab,
+    BreakFree,
     Act,
     NoAction,
     Choose,
     Reinforce,
     NoReinforce,
+    Target,
+    Zone,
+    Wound,
+    Push,
+    Knock,
+    NoTest,
+    Follow,
     KeepSkipped,
     Stack,
     TrimStack,

@@ -18,7 +18,7 @@ card and combo included (MI-R19, MI-R20); part 3 resolves it (`resolve_action`).
 
 from __future__ import annotations
 
-from . import action_step, initiative, movement, round_end, turns
+from . import action_step, grab, initiative, movement, round_end, turns
 from .actions import (
     Hold,
     MiniatureAction,
@@ -231,14 +231,18 @@ def _steps(state: MiniatureState) -> tuple[Step, ...]:
 def movement_budget(state: MiniatureState, number: int, *, base: bool = False) -> int:
     """Base movement plus the Active card's bonus (MI-4.3, MI-4.9, MI-8.9); base alone (MI-8.11).
 
-    A knocked unit gets no card bonus (MI-R20).
+    A Knocked unit's budget counts the card's bonus too: it must stand up before it
+    spends any (MI-15.4, MI-R36). A Blocked unit does not move; a grabbed one moves 1
+    less per grabbing unit, at least 1 (MI-15.8, MI-15.10).
     """
     unit = state.units[number]
+    if unit.anchor is None:
+        return 0  # eliminated (MI-R34)
     budget = state.components.unit[unit.name].skills.movement
     card = card_of(state, number)
-    if base or card is None or unit.knocked:
-        return budget
-    return budget + card.movement
+    if not base and card is not None:
+        budget += card.movement
+    return grab.movement_left(state, number, budget)
 
 
 def _reactors(state: MiniatureState, seat: int | None = None) -> tuple[int, ...]:
@@ -258,6 +262,8 @@ def _run_stage(state: MiniatureState) -> MiniatureState:
     if activation.stage >= len(steps):
         return open_window(state.replace(activation=Activation()), Resume.RESOLVED)  # MI-8.10
     step = steps[activation.stage]
+    if state.units[activation.unit].anchor is None:  # eliminated meanwhile (MI-R34)
+        return open_window(state.replace(activation=Activation()), Resume.RESOLVED)
     if step is Step.MOVEMENT and movement_budget(state, activation.unit, base=activation.base) <= 0:
         return advance_stage(state)
     if not activation.asked and activation.reactor == NOBODY and _reactors(state):

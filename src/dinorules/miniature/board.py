@@ -39,6 +39,8 @@ class Footing(enum.Enum):
     """On the board, passable, blocked by nothing: the unit may stop there."""
     ALLY = "ally"
     """Passable, but some hexes hold allied units of several models (MI-5.9a, MI-R11)."""
+    OCCUPIED = "occupied"
+    """Passable, but some hexes hold enemies or allies of one model (MI-5.10a, MI-R39)."""
     CLOSED = "closed"
     """Off the board, impassable, or blocked otherwise."""
 
@@ -89,7 +91,7 @@ def allies(state: MiniatureState, a: int, b: int) -> bool:
 
 
 def footing(state: MiniatureState, moving: int, hexes: Iterable[Hex]) -> Footing:
-    """What the position ``hexes`` is to unit ``moving`` (MI-5.3, MI-5.5, MI-5.9a)."""
+    """What the position ``hexes`` is to unit ``moving`` (MI-5.3, MI-5.5, MI-5.9a, MI-5.10a)."""
     components = state.components
     terrain = components.terrain
     crates = blocked_hexes(components)
@@ -104,8 +106,9 @@ def footing(state: MiniatureState, moving: int, hexes: Iterable[Hex]) -> Footing
         if other is not None:
             unit = state.units[other]
             if not allies(state, seat, unit.seat) or len(unit.health) < 2:
-                return Footing.CLOSED  # part 3: a Stability test (MI-5.10, MI-R11)
-            result = Footing.ALLY
+                result = Footing.OCCUPIED  # a Stability test (MI-5.10a, MI-R39)
+            elif result is Footing.FREE:
+                result = Footing.ALLY
     return result
 
 

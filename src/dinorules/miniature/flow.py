@@ -14,7 +14,7 @@ from typing import Final
 
 from dinorules.kernel import FrozenMap
 
-from . import activation, initiative, round_end, start
+from . import activation, attack, barge, initiative, push, round_end, start, strike
 from .actions import CoinToss, DrawAction, DrawHero, Pass
 from .interaction import passed_by_all
 from .state import MiniatureState, Phase, Resume
@@ -28,6 +28,12 @@ _RESUME: Final[FrozenMap[Resume, Callable[[MiniatureState], MiniatureState]]] = 
         Resume.FIRST_PLAYER: round_end.first_player_window,
         Resume.STACKED: initiative.after_stacked,
         Resume.DISCARDED: initiative.after_discarded,
+        Resume.HIT: attack.after_hit,
+        Resume.DAMAGE: attack.after_damage,
+        Resume.STABILITY: push.after_stability,
+        Resume.GRAB: strike.after_grab,
+        Resume.BREAK: strike.after_break,
+        Resume.BARGE: barge.after_barge,
     }
 )
 

@@ -8,6 +8,8 @@
   enemy stands on the board every placement scores alike (the agent breaks ties).
 - The first player lets another seat deploy first, to answer its placement.
 - Hero hands are kept (hero cards are not played before part 4).
+- Fights (part 3): attack rather than grab, grab rather than nothing, aim at an enemy
+  (never an ally), knock rather than push, follow a pushed unit, stand up.
 - The round: reveal rather than skip, use the card rather than the base skills, act,
   react when offered, pay for reinforcement, keep the stack and the Idle card; place the
   highest-Initiative card on the Active and Next slots (to act first) and spare an Idle
@@ -27,14 +29,19 @@ from dinorules.kernel.hexgrid import distance, neighbour, rotate, turn
 
 from .actions import (
     Act,
+    Attack,
     Backward,
+    BreakFree,
     ChooseDeployer,
     Face,
+    Follow,
     Forward,
+    Grab,
     Hold,
     Jump,
     KeepIdle,
     KeepSkipped,
+    Knock,
     Lead,
     MiniatureAction,
     Mulligan,
@@ -42,11 +49,14 @@ from .actions import (
     PlaceAt,
     PlaceIdle,
     PlaceNext,
+    Push,
     React,
     Reinforce,
     Reveal,
     Rotate,
     Stack,
+    StandUp,
+    Target,
     TrimStack,
     UseCard,
 )
@@ -66,6 +76,12 @@ _PREFERRED: Final = FrozenMap(
         Reinforce: 1.0,
         TrimStack: -1.0,
         PlaceIdle: 0.5,
+        Attack: 2.0,
+        Grab: 1.0,
+        BreakFree: 1.0,
+        Knock: 1.0,
+        Push: 0.5,
+        StandUp: 2.0,
     }
 )
 """Scores of the round's decisions that do not depend on the position (others score 0)."""
@@ -129,9 +145,18 @@ def _round_score(player: int, action: MiniatureAction) -> float | None:
         return float(_initiatives().get(action.card, 0))
     if isinstance(action, Lead):
         return 1.0 if action.seat == player else 0.0
+    if isinstance(action, Follow):
+        return 1.0 if action.follow else 0.0
     if isinstance(action, Stack | KeepIdle | KeepSkipped):
         return 1.0 if action.keep != isinstance(action, KeepSkipped) else 0.0
     return None
+
+
+def _hex_score(action: Target | PlaceAt, enemies: tuple[Hex, ...]) -> float:
+    """Aim at an enemy, never an ally; place a unit near the enemy."""
+    if isinstance(action, Target):
+        return 1.0 if (action.q, action.r) in enemies else -1.0
+    return -float(_gap(((action.q, action.r),), enemies)) if enemies else 0.0
 
 
 def score_action(
@@ -144,8 +169,8 @@ def score_action(
     if isinstance(action, ChooseDeployer):
         return 0.0 if action.seat == player else 1.0
     enemies = _enemy_hexes(observation, player)
-    if isinstance(action, PlaceAt):
-        return -float(_gap(((action.q, action.r),), enemies)) if enemies else 0.0
+    if isinstance(action, Target | PlaceAt):
+        return _hex_score(action, enemies)
     if isinstance(action, Face):
         anchor = observation.anchor
         if anchor is None or not enemies:

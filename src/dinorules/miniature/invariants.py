@@ -4,9 +4,11 @@ Every card is in exactly one place: a unit's deck, hand, Active, Next and Idle s
 combo stack and discard pile hold its whole action deck (the stack within its limit,
 MI-9.9), a seat's hero deck, hand and discard pile its whole hero deck (MI-R4,
 MI-R5). Every unit keeps its board's models and each model's health within 1 and the
-board's health (MI-6.14, MI-6.17). Placed units stand wholly on board hexes that are not
-impassable (MI-5.3), and no two overlap (MI-5.5) except the active unit passing
-through an ally (MI-R11). The hero hand never exceeds its size (MI-3.4).
+board's health (MI-6.14, MI-6.17); an eliminated unit is off the board (MI-14.9)
+and grabs nothing; a Blocked unit has a grabbing unit (MI-15.10). Placed units stand
+wholly on board hexes that are not impassable (MI-5.3), and no two overlap (MI-5.5)
+except the active unit passing through an ally (MI-R11). The hero hand never exceeds
+its size (MI-3.4).
 """
 
 from __future__ import annotations
@@ -37,8 +39,9 @@ def broken_laws(state: MiniatureState) -> Iterator[str]:
         if whole != components.deck_cards[unit.deck_name]:
             yield f"unit {number} ({unit.name}): action cards not conserved"
         board = components.unit[unit.name]
-        if len(unit.health) > board.models or not unit.health:
+        if len(unit.health) > board.models:
             yield f"unit {number} ({unit.name}): {len(unit.health)} models of {board.models}"
+        yield from _fight_laws(state, number)
         if len(unit.stack) > stack_limit(board.combo):
             yield f"unit {number} ({unit.name}): {len(unit.stack)} cards stacked (MI-9.9)"
         if any(not 1 <= h <= board.health for h in unit.health):
@@ -53,6 +56,16 @@ def broken_laws(state: MiniatureState) -> Iterator[str]:
         if len(cards.hand) > limit:
             yield f"seat {seat}: {len(cards.hand)} hero cards in hand"
     yield from _board_laws(state)
+
+
+def _fight_laws(state: MiniatureState, number: int) -> Iterator[str]:
+    unit = state.units[number]
+    if not unit.health and unit.anchor is not None:
+        yield f"unit {number} ({unit.name}): eliminated but on the board (MI-14.9)"
+    if unit.grabbing != -1 and (unit.grabbing == number or unit.anchor is None):
+        yield f"unit {number} ({unit.name}): grabs {unit.grabbing} (MI-15.6)"
+    if unit.blocked and not any(u.grabbing == number for u in state.units):
+        yield f"unit {number} ({unit.name}): Blocked with no grabbing unit (MI-15.10)"
 
 
 def _pick_room(components: Components) -> int:

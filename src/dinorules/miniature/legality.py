@@ -12,23 +12,30 @@ from dinorules.kernel import Facing, FrozenMap
 
 from .actions import (
     Act,
+    Attack,
     Backward,
+    BreakFree,
     Choose,
     ChooseDeployer,
     DiscardHero,
     Face,
+    Follow,
     Forward,
+    Grab,
     Hold,
     Jump,
     KeepHand,
     KeepIdle,
     KeepSkipped,
     KeepStack,
+    Knock,
     Lead,
+    LetGo,
     Mulligan,
     NoAction,
     NoIdle,
     NoReinforce,
+    NoTest,
     Pass,
     Pick,
     PlaceActive,
@@ -36,16 +43,21 @@ from .actions import (
     PlaceIdle,
     PlaceNext,
     PlaceUnit,
+    Push,
     React,
     Reinforce,
     Reveal,
     Rotate,
     SkipTurn,
     Stack,
+    StandUp,
     Stop,
+    Target,
     TrimStack,
     UseBaseSkills,
     UseCard,
+    Wound,
+    Zone,
 )
 from .movement import BACKWARD_COST, FORWARD_COST, in_back, in_front
 from .state import MiniatureState, Phase
@@ -65,7 +77,7 @@ _EXPECTED: Final = FrozenMap(
         Phase.FACE: ("the facing of the unit being placed (MI-R6)", (Face,)),
         Phase.MOVE: (
             "a movement step or stop (MI-4.1, MI-8.9)",
-            (Forward, Backward, Rotate, Jump, Stop),
+            (Forward, Backward, Rotate, Jump, StandUp, LetGo, Stop),
         ),
         Phase.LEAD: ("the seat that goes first in the tie (MI-2.1, MI-R17)", (Lead,)),
         Phase.PICK: ("which of its tied units goes next (MI-R17)", (Pick,)),
@@ -88,6 +100,16 @@ _EXPECTED: Final = FrozenMap(
         Phase.ACT: ("to act or not (MI-2.5, MI-R19)", (Act, NoAction)),
         Phase.CHOOSE: ("an alternative of the card's line (MI-R19)", (Choose,)),
         Phase.REINFORCE: ("a reinforced alternative, or none (MI-R19)", (Reinforce, NoReinforce)),
+        Phase.STRIKE: (
+            "an attack with a weapon that has a target, a grab, breaking free or no action "
+            "(MI-13.2, MI-15.6, MI-15.10)",
+            (Attack, Grab, BreakFree, NoAction),
+        ),
+        Phase.TARGET: ("a hex in range and sight (MI-13.1 .. MI-13.6, MI-15.1)", (Target,)),
+        Phase.ZONE: ("one of the affected zones (MI-14.1)", (Zone,)),
+        Phase.WOUND: ("an allocation eliminating the most models (MI-14.6, MI-R33)", (Wound,)),
+        Phase.SHOVE: ("push, knock or no Stability test (MI-5.7a, MI-15.3)", (Push, Knock, NoTest)),
+        Phase.FOLLOW: ("to follow the pushed unit or stay (MI-5.7c)", (Follow,)),
         Phase.KEEP_SKIPPED: ("to keep or discard the skipped card (MI-11.2)", (KeepSkipped,)),
         Phase.STACK: ("to stack or discard the played card (MI-10.1)", (Stack,)),
         Phase.TRIM: (
@@ -126,6 +148,21 @@ _ROUND_REASONS: Final = FrozenMap(
         UseCard: "MI-R28: the unit has no Active card; it uses its base skills",
         Hold: "MI-12.2: only a unit revealed with a Reaction card may hold its activation",
         Reinforce: "MI-R19: no such reinforced alternative, or too little adrenaline",
+        Attack: (
+            "MI-13.2: no such weapon, or no target in its range and sight "
+            "(MI-13.1, MI-13.4 .. MI-13.6); a Blocked unit may only break free (MI-6.12)"
+        ),
+        Grab: "MI-15.1: a grab needs a model in contact ahead (MI-R37); not while Blocked",
+        BreakFree: "MI-15.10: only a Blocked unit tests Stability to break free",
+        Target: (
+            "MI-13.1: the hex is not ahead, out of range (MI-13.4, MI-13.5), behind "
+            "impassable terrain (MI-13.6) or holds no target (MI-13.3)"
+        ),
+        Zone: "MI-14.1: the attack does not cross that zone's edge",
+        Wound: "MI-14.6: no such allocation",
+        Follow: "MI-5.7c: only after a push",
+        StandUp: "MI-15.4: only a Knocked unit with movement enough for its board's cost stands up",
+        LetGo: "MI-15.9: only a grabbing unit lets go",
     }
 )
 
@@ -139,6 +176,9 @@ def _round_reason(state: MiniatureState, action: object) -> str | None:
     reason = _ROUND_REASONS.get(type(action))
     if reason is not None:
         return reason
+    moving = isinstance(action, Forward | Backward | Rotate | Jump)
+    if moving and state.units[state.activation.mover].knocked:
+        return "MI-15.4: a Knocked unit stands up before it moves (MI-R36)"
     if (
         isinstance(action, Forward | Backward | Rotate | Jump | Stop)
         or type(action) in _START_REASONS

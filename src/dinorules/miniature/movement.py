@@ -8,7 +8,8 @@ for 1, free without orientation (MI-4.7, MI-4.10, MI-R10), a jump with Jump or F
 (MI-4.8, MI-R9), or stop (MI-2.5, MI-4.2). A whole footprint moves and turns about its
 anchor (MI-R8). Entering difficult terrain ends the movement (MI-5.2); impassable hexes
 are never stood on (MI-5.3, MI-5.4); blocked hexes are not entered (MI-5.5), except an
-ally's of several models, passed through (MI-5.9a, MI-5.9c, MI-R11). The Active unit
+ally's of several models, passed through (MI-5.9a, MI-5.9c, MI-R11), and hexes of
+enemies or allies of one model, entered after a Stability test (`barge`, MI-5.10a). The Active unit
 moves first; a unit reacting to its movement moves after its first decision (MI-12.6,
 `activation`).
 """
@@ -21,8 +22,11 @@ from dinorules.kernel import Facing, Hex
 from dinorules.kernel.hexgrid import turn
 
 from . import activation as activation_rules
+from . import barge, grab
 from .actions import DIRECTIONS, Backward, Forward, Jump, MiniatureAction, Rotate, Stop
 from .board import Footing, cells, footing, footprint, is_crossable, translate
+from .cards import InstructionKind
+from .fight_actions import LetGo, StandUp
 from .scenarios import Terrain
 from .state import MiniatureState, Phase
 from .units import Keyword
@@ -39,8 +43,12 @@ __all__ = [
     "in_front",
     "jump",
     "jump_landing",
+    "let_go",
     "movement_options",
     "rotate",
+    "stand_up",
+    "stand_up_cost",
+    "step",
     "stop",
 ]
 
@@ -94,6 +102,8 @@ def _may_enter(
     old: tuple[Hex, ...],
     new: tuple[Hex, ...],
     budget_after: int,
+    *,
+    step: bool = False,
 ) -> bool:
     """Whether the unit may take position ``new``: free, or an ally's it can pass (MI-5.8, MI-R11).
 
@@ -101,8 +111,8 @@ def _may_enter(
     entered (which would end the movement there, MI-5.2, and so cancel it, MI-5.9c).
     """
     found = footing(state, number, new)
-    if found is Footing.FREE:
-        return True
+    if found is Footing.FREE or (found is Footing.OCCUPIED and step):
+        return True  # into units: a Stability test (MI-5.8, MI-5.10a, MI-R39)
     return found is Footing.ALLY and budget_after > 0 and not _enters_difficult(state, old, new)
 
 
@@ -175,26 +185,74 @@ def movement_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
     budget = state.activation.budget
     here = cells(components, unit)
     found: list[MiniatureAction] = []
+    if unit.knocked:  # MI-15.4, MI-R36: standing up comes first
+        return _knocked_options(state, number, budget)
     if budget >= FORWARD_COST:
         for direction in Facing:
             if in_front(unit.facing, direction) and _may_enter(
-                state, number, here, translate(here, direction), budget - FORWARD_COST
+                state, number, here, translate(here, direction), budget - FORWARD_COST, step=True
             ):
                 found.append(Forward(DIRECTIONS[direction]))
     if budget >= BACKWARD_COST:
         for direction in Facing:
             if in_back(unit.facing, direction) and _may_enter(
-                state, number, here, translate(here, direction), budget - BACKWARD_COST
+                state, number, here, translate(here, direction), budget - BACKWARD_COST, step=True
             ):
                 found.append(Backward(DIRECTIONS[direction]))
     for clockwise in (False, True):
         if _rotation_allowed(state, number, clockwise):
             found.append(Rotate(clockwise))
-    for direction in Facing:
-        if jump_landing(state, direction) is not None:
-            found.append(Jump(DIRECTIONS[direction]))
+    found.extend(
+        Jump(DIRECTIONS[direction])
+        for direction in Facing
+        if jump_landing(state, direction) is not None
+    )
+    if unit.grabbing != -1:
+        found.append(LetGo())  # MI-15.9
     found.append(Stop())
     return tuple(found)
+
+
+def _knocked_options(
+    state: MiniatureState, number: int, budget: int
+) -> tuple[MiniatureAction, ...]:
+    found: list[MiniatureAction] = []
+    if budget >= stand_up_cost(state, number):
+        found.append(StandUp())
+    if state.units[number].grabbing != -1:
+        found.append(LetGo())
+    return (*found, Stop())
+
+
+def stand_up_cost(state: MiniatureState, number: int) -> int:
+    """The unit board's stand-up cost; nothing with a card that stands it up (MI-15.4, MI-R36)."""
+    unit = state.units[number]
+    activation = state.activation
+    if unit.active and not (activation.base and number == activation.unit):
+        card = state.components.action_card[unit.deck_name][unit.active]
+        if any(i.kind is InstructionKind.STAND_UP for i in (*card.instructions, *card.forced)):
+            return 0
+    return state.components.unit[unit.name].stand_up
+
+
+def stand_up(state: MiniatureState, action: StandUp) -> MiniatureState:
+    """The Knocked unit stands up for its cost in movement (MI-15.4, MI-R36)."""
+    number = _active(state)
+    activation = state.activation
+    budget = activation.budget - stand_up_cost(state, number)
+    unit = state.units[number].replace(knocked=False)
+    state = state.replace(
+        units=(*state.units[:number], unit, *state.units[number + 1 :]),
+        activation=activation.replace(budget=budget),
+    )
+    if budget <= 0:
+        return stop(state, Stop())
+    return state
+
+
+def let_go(state: MiniatureState, action: LetGo) -> MiniatureState:
+    """The moving unit disengages from the unit it grabs (MI-15.9)."""
+    return grab.let_go(state, _active(state))
 
 
 def _moved(
@@ -220,6 +278,8 @@ def _moved(
         passing = (unit.anchor, unit.facing)  # MI-R11: entering an ally's hexes
     budget = activation.budget - cost
     units = (*state.units[:number], moved, *state.units[number + 1 :])
+    assert unit.anchor is not None
+    delta = (anchor[0] - unit.anchor[0], anchor[1] - unit.anchor[1])
     state = state.replace(
         units=units,
         activation=activation.replace(
@@ -230,6 +290,7 @@ def _moved(
             moved=True,
         ),
     )
+    state = grab.settle_contact(grab.carry(state, number, delta))  # MI-15.8, MI-R37
     if budget <= 0 or _enters_difficult(state, old, entered):
         return stop(state, Stop())  # MI-5.2: difficult terrain ends the movement
     return activation_rules.stepped(state)  # a Reaction may interrupt here (MI-12.6)
@@ -237,22 +298,28 @@ def _moved(
 
 def forward(state: MiniatureState, action: Forward) -> MiniatureState:
     """One hex into a front hex, the whole footprint with it, facing kept (MI-4.5, MI-4.11)."""
-    unit = state.units[_active(state)]
-    assert unit.anchor is not None
-    direction = Facing[action.direction]
-    (anchor,) = translate((unit.anchor,), direction)
-    entered = translate(cells(state.components, unit), direction)
-    return _moved(state, anchor, unit.facing, FORWARD_COST, entered)
+    return _step(state, Facing[action.direction], FORWARD_COST)
 
 
 def backward(state: MiniatureState, action: Backward) -> MiniatureState:
     """One hex into a back hex for 2 movement, facing kept (MI-4.6)."""
-    unit = state.units[_active(state)]
+    return _step(state, Facing[action.direction], BACKWARD_COST)
+
+
+def _step(state: MiniatureState, direction: Facing, cost: int) -> MiniatureState:
+    number = _active(state)
+    unit = state.units[number]
     assert unit.anchor is not None
-    direction = Facing[action.direction]
     (anchor,) = translate((unit.anchor,), direction)
     entered = translate(cells(state.components, unit), direction)
-    return _moved(state, anchor, unit.facing, BACKWARD_COST, entered)
+    if footing(state, number, entered) is Footing.OCCUPIED:
+        return barge.barge(state, direction, anchor, cost)  # MI-5.10a
+    return _moved(state, anchor, unit.facing, cost, entered)
+
+
+def step(state: MiniatureState, anchor: Hex, cost: int, entered: tuple[Hex, ...]) -> MiniatureState:
+    """The mover takes a step to ``anchor`` after winning its way in (MI-5.10b)."""
+    return _moved(state, anchor, state.units[_active(state)].facing, cost, entered)
 
 
 def rotate(state: MiniatureState, action: Rotate) -> MiniatureState:

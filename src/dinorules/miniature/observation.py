@@ -16,6 +16,7 @@ from dinorules.kernel import Facing, Hex, Multiset, Rng, Value, value
 from .board import cells
 from .state import (
     NOBODY,
+    Fight,
     MiniatureState,
     Phase,
     Played,
@@ -57,6 +58,9 @@ class UnitView(Value):
     """The combo stack, face up, bottom first (MI-9.2)."""
     adrenaline: int
     knocked: bool
+    grabbing: int | None
+    """The unit it grabs (MI-15.6)."""
+    blocked: bool
     status: Status
     skipped_before: bool
     kept: bool
@@ -106,6 +110,8 @@ class MiniatureObservation(Value):
     choices: tuple[int, ...]
     command: tuple[int, ...]
     held: tuple[int, ...]
+    fight: Fight
+    """The ongoing attack or test: public, every score shown (MI-R30)."""
 
 
 def _seat(seat: int) -> int | None:
@@ -151,6 +157,8 @@ def observe(state: MiniatureState, player: int) -> MiniatureObservation:
                 stack=unit.stack,
                 adrenaline=unit.adrenaline,
                 knocked=unit.knocked,
+                grabbing=_seat(unit.grabbing),
+                blocked=unit.blocked,
                 status=unit.status,
                 skipped_before=unit.skipped_before,
                 kept=unit.kept,
@@ -180,6 +188,7 @@ def observe(state: MiniatureState, player: int) -> MiniatureObservation:
         react_step=activation.step,
         choices=activation.choices,
         command=rnd.command,
+        fight=state.fight,
         held=rnd.held,
     )
 

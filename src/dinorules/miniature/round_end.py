@@ -19,7 +19,7 @@ from .actions import CoinToss, KeepSkipped, MiniatureAction
 from .board import cells
 from .interaction import open_window
 from .scenarios import Victory, VictoryKind
-from .state import NOBODY, MiniatureState, Phase, Resume, Status
+from .state import NOBODY, MiniatureState, Phase, Resume, Status, UnitState
 
 __all__ = [
     "cut_short",
@@ -50,12 +50,25 @@ def _in_zone(state: MiniatureState, seat: int, zone: frozenset[tuple[int, int]])
     )
 
 
+def _enemies(state: MiniatureState, seat: int) -> tuple[UnitState, ...]:
+    """The units of seats of other teams (MI-6.6, MI-R15)."""
+    armies = state.components.scenario.armies
+    team = armies[seat].team
+    return tuple(u for u in state.units if armies[u.seat].team != team)
+
+
 def met(state: MiniatureState, index: int, victory: Victory, seat: int) -> bool:
     """Whether ``seat`` fulfils victory ``index`` at this check (MI-R23).
 
-    Elimination waits for part 3 and requisition for part 4: they are never met here.
+    Every enemy unit eliminated (MI-14.9, MI-R34), or every enemy unit of the board
+    named; requisition waits for part 4 and is never met here.
     """
     kind = victory.kind
+    if kind is VictoryKind.ELIMINATE_ALL:
+        return all(not u.health for u in _enemies(state, seat))
+    if kind is VictoryKind.ELIMINATE_UNIT:
+        named = [u for u in _enemies(state, seat) if u.name == victory.unit]
+        return bool(named) and all(not u.health for u in named)
     if kind is VictoryKind.HOLD_OBJECTIVES:
         return state.round.held[index * state.players + seat] >= victory.rounds
     if kind is VictoryKind.REACH_ZONE:

@@ -45,13 +45,18 @@ def max_game_length(options: Options) -> int:
     last, a stop, and the same again when it resumes after a Reaction, MI-12.7), 5
     action decisions, the skipped card, and in the initiative phase the stack, its trims
     (at most the combo limit), the Idle card, lead, pick, Next, Idle; per round the
-    first-player and two initiative windows and the hero discards.
+    first-player and two initiative windows and the hero discards. Part 3 adds, per
+    unit and round, its fight: the weapon or grab and the target; for each unit struck
+    (every unit at most) a Hit window, a zone, a damage window and an allocation; the
+    Stability choice, its window and following; standing up and letting go.
     """
     players = int(options["players"])
     components = components_for(options)
     n = players
     total = players * (HERO_DRAW + 1) + 1 + 1
     per_round = 3 * n + n * _hero_pick(components)
+    units = sum(len(army) for army in components.armies[:players])
+    fight = 2 + units * (2 * n + 2) + n + 2 + 2  # part 3: see the docstring
     for army in components.armies[:players]:
         for entry in army:
             board = components.unit[entry.unit]
@@ -60,6 +65,7 @@ def max_game_length(options: Options) -> int:
             movement = moves + MAX_FREE_TURNS * (moves + 1) + 1 + MAX_FREE_TURNS + 1
             total += 3 + 7
             per_round += 4 + 4 * n + movement + 2 + MAX_CHOICE_LINES + 1 + board.combo + 6
+            per_round += fight + moves * n  # a window for each step into units (MI-R39)
     return total + per_round * _rounds(components, players, int(options["max_rounds"]))
 
 

@@ -12,7 +12,16 @@ from __future__ import annotations
 import enum
 from typing import Final
 
-from dinorules.kernel import Facing, GameState, Hex, Multiset, PhaseEnum, Value, value
+from dinorules.kernel import (
+    ArmorZone,
+    Facing,
+    GameState,
+    Hex,
+    Multiset,
+    PhaseEnum,
+    Value,
+    value,
+)
 
 from .cards import Bonus
 from .components import Components
@@ -20,6 +29,7 @@ from .components import Components
 __all__ = [
     "NOBODY",
     "Activation",
+    "Fight",
     "HeroCards",
     "MiniatureState",
     "Phase",
@@ -28,6 +38,7 @@ __all__ = [
     "Purpose",
     "Resume",
     "Round",
+    "Shove",
     "Status",
     "Step",
     "UnitState",
@@ -84,6 +95,18 @@ class Phase(PhaseEnum):
     """The acting unit picks one alternative of the card's current "or" line (MI-R19)."""
     REINFORCE = "reinforce"
     """The acting unit may pay adrenaline for a reinforced alternative (MI-R19)."""
+    STRIKE = "strike"
+    """The acting unit: attack with a weapon, grab, break free or not (MI-13.1, MI-15.1)."""
+    TARGET = "target"
+    """The acting unit chooses the hex it attacks or grabs (MI-13.1 .. MI-13.4, MI-15.4)."""
+    ZONE = "zone"
+    """The attacker chooses between two affected zones (MI-14.1)."""
+    WOUND = "wound"
+    """The attacker chooses how the damage eliminates the most models (MI-14.5, MI-R33)."""
+    SHOVE = "shove"
+    """An attack with Stability: push, knock or no test (MI-5.7a, MI-15.2, MI-R35)."""
+    FOLLOW = "follow"
+    """After a push the attacker may follow, orientation kept (MI-5.7c)."""
     FIRST_PLAYER_TOSS = "first_player_toss"
     """Chance: seats tied on Command points toss for the first-player token (MI-1.3, MI-8.8)."""
     KEEP_SKIPPED = "keep_skipped"
@@ -141,6 +164,26 @@ class Resume(enum.Enum):
     """After the combo stacks are settled: the Idle cards (MI-9.3)."""
     DISCARDED = "discarded"
     """After the unwanted cards are discarded: the hero pick (MI-9.9)."""
+    HIT = "hit"
+    """Attack against Dodge, before the result is final (MI-13.7, MI-6.13)."""
+    DAMAGE = "damage"
+    """Damage against Armor, before the wounds are final (MI-14.3, MI-6.13)."""
+    STABILITY = "stability"
+    """An attack's Stability test, before the push or knock is final (MI-15.2)."""
+    GRAB = "grab"
+    """A Grab test, before the result is final (MI-15.4)."""
+    BREAK = "break"
+    """A Blocked unit's Stability test against its grabbers (MI-15.10)."""
+    BARGE = "barge"
+    """A moving unit's Stability test against the units it steps into (MI-5.10a)."""
+
+
+class Shove(enum.Enum):
+    """What a Stability test of an attack tries (MI-15.2, MI-R35)."""
+
+    NONE = "none"
+    PUSH = "push"
+    KNOCK = "knock"
 
 
 class Step(enum.Enum):
@@ -196,7 +239,11 @@ class UnitState(Value):
     """Previously played cards under the Active card, bottom first, face up (MI-8.10)."""
     adrenaline: int = 0
     knocked: bool = False
-    """Knocked units get no card or combo bonus (MI-8.11); part 3 knocks them."""
+    """Knocked units get no card or combo bonus until they stand up (MI-15.3)."""
+    grabbing: int = -1
+    """The unit this one is grabbing (`NOBODY`: none; MI-15.4)."""
+    blocked: bool = False
+    """Grabbed and Blocked: no movement, only a Stability test to break free (MI-15.5)."""
     status: Status = Status.WAITING
     skipped_before: bool = False
     """It skipped its turn in the previous action phase: not twice in a row (MI-10.3)."""
@@ -266,6 +313,37 @@ class Activation(Value):
 
 
 @value
+class Fight(Value):
+    """The ongoing attack, grab or break-free test of the acting unit (MI-13 .. MI-15).
+
+    ``weapon`` indexes the attacker's weapons (-1 for a grab or a break-free test);
+    ``source`` is the attacker's hex the attack comes from and ``target`` the hex
+    aimed at (MI-R29); ``queue`` the affected units still to resolve and ``unit`` the
+    one under test; ``score`` and ``against`` the two sides of the test, ``edge`` the
+    initiator's win-a-tie balance (MI-2.2, MI-2.3); ``zones`` the affected zones to
+    choose from and ``options`` the damage allocations to choose from; ``primary``
+    the unit on the target hex; ``shove`` the Stability test chosen; ``push`` the
+    direction of a successful push (-1: none).
+    """
+
+    weapon: int = -1
+    source: Hex | None = None
+    target: Hex | None = None
+    queue: tuple[int, ...] = ()
+    unit: int = -1
+    score: int = 0
+    against: int = 0
+    edge: int = 0
+    zones: tuple[ArmorZone, ...] = ()
+    options: tuple[tuple[int, ...], ...] = ()
+    primary: int = -1
+    shove: Shove = Shove.NONE
+    push: int = -1
+    bonus: int = 0
+    """A grab: the score without the Grab bonus, to tell Blocked (MI-15.5)."""
+
+
+@value
 class Round(Value):
     """The game round: its number, the tier taking turns, an open Interaction window.
 
@@ -311,3 +389,5 @@ class MiniatureState(GameState):
     activation: Activation
     round: Round
     max_rounds: int
+    fight: Fight = Fight()
+    """The ongoing attack or test (part 3)."""

@@ -1,0 +1,330 @@
+"""The Attack action: weapon, range and sight, Hit against Dodge, zone, Armor, damage.
+
+An attack is an action of one unit toward others (MI-6.9), made on the Front unless a
+card says otherwise (MI-13.1): the attacker chooses a weapon (the unit board's or an
+equipped weapon card, MI-13.2) and the hex it aims at. Range and sight are judged from
+the attacker's hex nearest that hex (MI-R29): melee reaches adjacent hexes unless
+stated (MI-13.4); a shot counts the hexes its line crosses to the target's centre
+(MI-13.5) and cannot be made if the line crosses or touches impassable terrain
+(MI-13.6). A weapon with an area of effect aims at a hex in range and strikes every
+unit within its area, and no unit outside it (MI-13.3, MI-14.8, MI-R32). Each struck
+unit is tested: Hit score against Dodge score (MI-13.8 .. MI-13.10); on a success the
+affected zone is the edge of its hex the attack crosses, the attacker's choice between
+two (MI-14.1, MI-6.5); the Armor score, from the zone's armor (MI-6.8a, MI-6.8b,
+MI-14.2), is taken from the Hit score in melee (MI-14.4) or from the weapon's damage and
+its ammunition's for a shot (MI-14.5), and the damage eliminates the most models it can
+(MI-14.6, `damage`). Both tests pass an Interaction window before they are final
+(MI-6.13, MI-R30). Then the Stability test (`push`).
+"""
+
+from __future__ import annotations
+
+from dinorules.kernel import ArmorZone, Hex
+from dinorules.kernel.hexgrid import affected_zones, ahead, corner_hexes, distance, line_cells
+
+from . import damage, push, skill_test
+from .actions import MiniatureAction
+from .board import cells
+from .cards import InstructionKind, Symbol
+from .equipment import AmmoEffect, EquipmentKind
+from .fight_actions import ZONES, Target, Wound, Zone
+from .interaction import open_window
+from .scenarios import SpecialRuleKind, Terrain
+from .state import NOBODY, Fight, MiniatureState, Phase, Resume
+from .units import Keyword, Weapon, WeaponKind
+
+__all__ = [
+    "after_damage",
+    "after_hit",
+    "aim",
+    "attack_targets",
+    "begin_attack",
+    "choose_wound",
+    "choose_zone",
+    "weapons",
+    "wound_options",
+    "zone_options",
+]
+
+
+def _equipment(state: MiniatureState, number: int) -> tuple[str, ...]:
+    unit = state.units[number]
+    slot = sum(1 for other in state.units[:number] if other.seat == unit.seat)
+    return state.components.armies[unit.seat][slot].equipment
+
+
+def weapons(state: MiniatureState, number: int) -> tuple[Weapon, ...]:
+    """The unit board's weapon, then each equipped weapon card (MI-13.2)."""
+    components = state.components
+    found = [components.unit[state.units[number].name].weapon]
+    for name in _equipment(state, number):
+        item = components.item[name]
+        if item.kind is EquipmentKind.WEAPON and item.weapon is not None:
+            found.append(item.weapon)
+    return tuple(found)
+
+
+def _ammunition(state: MiniatureState, number: int, weapon: Weapon) -> tuple[int, int]:
+    """Damage and Piercing of the standard ammunition loaded in a shooting weapon (MI-14.5).
+
+    Special ammunition (sedative, net) takes effect with part 4.
+    """
+    if weapon.kind is not WeaponKind.RANGED or not weapon.ammo_slots:
+        return 0, 0
+    extra = piercing = 0
+    loaded = 0
+    for name in _equipment(state, number):
+        ammo = state.components.item[name].ammunition
+        if ammo is None or (ammo.fits and weapon.name not in ammo.fits):
+            continue
+        loaded += 1
+        if loaded > weapon.ammo_slots:
+            break
+        if ammo.effect is AmmoEffect.STANDARD:
+            extra += ammo.damage
+            piercing += ammo.piercing
+    return extra, piercing
+
+
+def _instruction(state: MiniatureState, number: int, kind: InstructionKind) -> int | None:
+    """The amount of an instruction on the card the unit acts with (None: not there)."""
+    unit = state.units[number]
+    if unit.played is None or not unit.played.card:
+        return None
+    card = state.components.action_card[unit.deck_name][unit.played.card]
+    for instruction in (*card.instructions, *card.forced):
+        if instruction.kind is kind:
+            return instruction.amount
+    return None
+
+
+def _reach(state: MiniatureState, number: int, weapon: Weapon) -> int:
+    """The weapon's range: a card may extend melee (MI-13.4); a scenario may cap shots."""
+    if weapon.kind is WeaponKind.MELEE:
+        longer = _instruction(state, number, InstructionKind.MELEE_RANGE)
+        return weapon.range if longer is None else max(weapon.range, longer)
+    cap = state.components.rule.get(SpecialRuleKind.MAX_RANGE)
+    return weapon.range if cap is None else min(weapon.range, cap.amount)
+
+
+def _blocked_shot(state: MiniatureState, source: Hex, target: Hex) -> bool:
+    """Whether the line crosses or touches impassable terrain (MI-13.6)."""
+    terrain = state.components.terrain
+    crossed = [h for step in line_cells(source, target) for h in step]
+    return any(
+        terrain.get(h) is Terrain.IMPASSABLE for h in (*crossed, *corner_hexes(source, target))
+    )
+
+
+def aim(state: MiniatureState, number: int, weapon: Weapon, target: Hex) -> Hex | None:
+    """The attacker's hex the attack on ``target`` comes from, or None if it cannot be made.
+
+    The hex nearest the target (the first in footprint order on a tie, MI-R29); the
+    target must lie ahead of it unless the card attacks in any direction or the unit
+    has no orientation (MI-13.1, MI-R29),
+    within the weapon's range (MI-13.4, MI-13.5), and a shot must not cross or touch
+    impassable terrain (MI-13.6).
+    """
+    mine = cells(state.components, state.units[number])
+    if target in mine:
+        return None
+    source = min(mine, key=lambda h: distance(h, target))
+    if distance(source, target) > _reach(state, number, weapon):
+        return None
+    unit = state.units[number]
+    any_arc = _instruction(state, number, InstructionKind.ATTACK_ANY_ARC) is not None
+    any_arc = any_arc or state.components.unit[unit.name].has(Keyword.NO_ORIENTATION)
+    if not any_arc and not ahead(source, unit.facing, target):
+        return None
+    if weapon.kind is WeaponKind.RANGED and _blocked_shot(state, source, target):
+        return None
+    return source
+
+
+def _occupied(state: MiniatureState, number: int) -> dict[Hex, int]:
+    return {
+        h: n
+        for n, unit in enumerate(state.units)
+        if n != number
+        for h in cells(state.components, unit)
+    }
+
+
+def _struck(state: MiniatureState, number: int, weapon: Weapon, target: Hex) -> tuple[int, ...]:
+    """The units an attack on ``target`` strikes: the unit there, or all in the area (MI-R32)."""
+    taken = _occupied(state, number)
+    if not weapon.area:
+        return (taken[target],) if target in taken else ()
+    return tuple(sorted({n for h, n in taken.items() if distance(h, target) <= weapon.area}))
+
+
+def attack_targets(state: MiniatureState, number: int, weapon: Weapon) -> tuple[Hex, ...]:
+    """The hexes the unit may attack with ``weapon``, sorted (MI-13.1 .. MI-13.6, MI-R32)."""
+    taken = _occupied(state, number)
+    if weapon.area:
+        reach = _reach(state, number, weapon)
+        mine = cells(state.components, state.units[number])
+        near = {
+            h
+            for h in state.components.terrain
+            if any(distance(h, m) <= reach for m in mine)
+            and any(distance(h, t) <= weapon.area for t in taken)
+        }
+        candidates = sorted(near)
+    else:
+        candidates = sorted(taken)
+    return tuple(h for h in candidates if aim(state, number, weapon, h) is not None)
+
+
+def begin_attack(state: MiniatureState, number: int, index: int, target: Hex) -> MiniatureState:
+    """The attack on ``target`` with weapon ``index``: each struck unit in turn (MI-13.3)."""
+    weapon = weapons(state, number)[index]
+    source = aim(state, number, weapon, target)
+    assert source is not None
+    taken = _occupied(state, number)
+    fight = Fight(
+        weapon=index,
+        source=source,
+        target=target,
+        queue=_struck(state, number, weapon, target),
+        primary=taken.get(target, NOBODY),
+    )
+    return next_struck(state.replace(fight=fight))
+
+
+def _attacker(state: MiniatureState) -> int:
+    return state.activation.actor_unit
+
+
+def _weapon(state: MiniatureState) -> Weapon:
+    return weapons(state, _attacker(state))[state.fight.weapon]
+
+
+def hit_score(state: MiniatureState, number: int, weapon: Weapon) -> int:
+    """Melee Attack or Ballistic: base plus the card, combo included (MI-13.8)."""
+    skills = skill_test.skills_of(state, number)
+    bonus = skill_test.bonus_of(state, number, acting=True)
+    if weapon.kind is WeaponKind.MELEE:
+        return skills.melee + bonus.count(Symbol.ATTACK)
+    return skills.ballistic + bonus.count(Symbol.BALLISTIC)
+
+
+def dodge_score(state: MiniatureState, number: int) -> int:
+    """Base Dodge plus the card and combo only if revealed (MI-13.9, MI-R31)."""
+    return skill_test.skills_of(state, number).dodge + skill_test.bonus_of(state, number).count(
+        Symbol.DODGE
+    )
+
+
+def next_struck(state: MiniatureState) -> MiniatureState:
+    """The next struck unit's Hit test, through an Interaction window (MI-13.10, MI-R30)."""
+    fight = state.fight
+    attacker = _attacker(state)
+    for k, number in enumerate(fight.queue):
+        if damage.eliminated(state, number):
+            continue
+        edge = skill_test.tie_marks(state, attacker, acting=True) - skill_test.tie_marks(
+            state, number
+        )
+        fight = fight.replace(
+            queue=fight.queue[k + 1 :],
+            unit=number,
+            score=hit_score(state, attacker, _weapon(state)),
+            against=dodge_score(state, number),
+            edge=edge,
+        )
+        return open_window(state.replace(fight=fight), Resume.HIT)
+    return push.after_attack(state)
+
+
+def _struck_hex(state: MiniatureState, number: int) -> Hex:
+    """The hex of the struck unit the attack reaches: the one aimed at, or its nearest."""
+    fight = state.fight
+    assert fight.source is not None and fight.target is not None
+    hexes = cells(state.components, state.units[number])
+    if fight.target in hexes:
+        return fight.target
+    return min(hexes, key=lambda h: distance(h, fight.target or h))
+
+
+def after_hit(state: MiniatureState) -> MiniatureState:
+    """A Failure does nothing; a Success finds the affected zone (MI-13.10, MI-14.1)."""
+    fight = state.fight
+    if not skill_test.initiator_wins(fight.score, fight.against, fight.edge):
+        return next_struck(state)
+    number = fight.unit
+    assert fight.source is not None
+    unit = state.units[number]
+    zones = affected_zones(fight.source, _struck_hex(state, number), unit.facing)
+    skills = skill_test.skills_of(state, number)
+    distinct: dict[int, ArmorZone] = {}
+    for zone in zones:
+        distinct.setdefault(skills.armor(zone), zone)  # equal armor: no real choice
+    if len(distinct) > 1:
+        chosen = tuple(distinct.values())
+        fight = fight.replace(zones=chosen)
+        return state.replace(
+            phase=Phase.ZONE, actor=state.units[_attacker(state)].seat, fight=fight
+        )
+    return _damage(state, zones[0])
+
+
+def zone_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
+    """The two affected zones, in `ArmorZone` order (MI-14.1)."""
+    return tuple(
+        Zone(ZONES[list(ArmorZone).index(z)])
+        for z in sorted(state.fight.zones, key=list(ArmorZone).index)
+    )
+
+
+def choose_zone(state: MiniatureState, action: Zone) -> MiniatureState:
+    """The attacker's choice of zone (MI-14.1, MI-2.7)."""
+    return _damage(state, ArmorZone(action.zone))
+
+
+def _damage(state: MiniatureState, zone: ArmorZone) -> MiniatureState:
+    """Armor score, then damage: Hit - Armor in melee, weapon damage - Armor for a shot."""
+    attacker = _attacker(state)
+    weapon = _weapon(state)
+    fight = state.fight
+    bonus = skill_test.bonus_of(state, attacker, acting=True)
+    extra, ammo_piercing = _ammunition(state, attacker, weapon)
+    piercing = bonus.count(Symbol.PIERCING) + ammo_piercing
+    armor = skill_test.armor_score(state, fight.unit, zone, piercing)  # MI-14.2
+    if weapon.kind is WeaponKind.MELEE:
+        raw = fight.score  # MI-14.4
+    else:
+        raw = weapon.damage + bonus.count(Symbol.DAMAGE) + extra  # MI-14.5
+    fight = fight.replace(zones=(), bonus=max(0, raw - armor), against=armor)
+    return open_window(state.replace(fight=fight), Resume.DAMAGE)
+
+
+def after_damage(state: MiniatureState) -> MiniatureState:
+    """Remove the health points; zero damage is not a Failure (MI-14.6, MI-14.7)."""
+    fight = state.fight
+    options = damage.allocations(state.units[fight.unit].health, fight.bonus)
+    if fight.bonus <= 0:
+        return next_struck(state)
+    if len(options) > 1:
+        fight = fight.replace(options=options)
+        return state.replace(
+            phase=Phase.WOUND, actor=state.units[_attacker(state)].seat, fight=fight
+        )
+    return next_struck(damage.wound(state, fight.unit, options[0]))
+
+
+def wound_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
+    """Each allocation that eliminates the most models, by index (MI-14.6, MI-R33)."""
+    return tuple(Wound(k) for k in range(len(state.fight.options)))
+
+
+def choose_wound(state: MiniatureState, action: Wound) -> MiniatureState:
+    """The attacker's allocation (MI-2.7, MI-R33)."""
+    fight = state.fight
+    state = damage.wound(state, fight.unit, fight.options[action.option])
+    return next_struck(state.replace(fight=fight.replace(options=())))
+
+
+def target_of(action: Target) -> Hex:
+    """The hex of a `Target`."""
+    return (action.q, action.r)

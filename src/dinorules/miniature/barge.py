@@ -1,0 +1,93 @@
+"""Moving into occupied hexes: the Stability test of a movement (MI-5.8, MI-5.10, MI-R39).
+
+A moving unit may step into hexes held by enemies or allies of one model (MI-5.8). It
+tests its Stability against every unit there (MI-5.10a), through an Interaction window
+(MI-6.13). If it wins every test, those units are moved one hex on, the way it moves,
+and are Knocked, and it takes its step (MI-5.10b); units behind them are pushed too,
+each tested (MI-5.7d). A unit that would be forced into impassable terrain is not
+moved, takes damage equal to the gap between the two Stabilities and loses its grabs
+(MI-5.10c, MI-5.10d). A lost test, or a unit that cannot be moved, ends the movement
+where the mover stands (MI-R39).
+"""
+
+from __future__ import annotations
+
+from dinorules.kernel import Facing, Hex
+
+from . import movement, push, skill_test
+from .actions import Stop
+from .board import cells, translate
+from .interaction import open_window
+from .state import NOBODY, Fight, MiniatureState, Phase, Resume
+
+__all__ = ["after_barge", "barge", "mover_stability"]
+
+
+def mover_stability(state: MiniatureState, number: int) -> int:
+    """The moving unit's Stability: its revealed card's too, unless on base skills (MI-R39)."""
+    activation = state.activation
+    if activation.base and number == activation.unit:
+        return skill_test.skills_of(state, number).stability
+    return skill_test.stability_score(state, number)
+
+
+def barge(state: MiniatureState, direction: Facing, anchor: Hex, cost: int) -> MiniatureState:
+    """The mover steps toward units: the Stability test, before it is final (MI-5.10a)."""
+    number = state.activation.mover
+    unit = state.units[number]
+    new = translate(cells(state.components, unit), direction)
+    there = tuple(
+        sorted(
+            {
+                n
+                for n, other in enumerate(state.units)
+                if n != number and any(h in new for h in cells(state.components, other))
+            }
+        )
+    )
+    fight = Fight(
+        source=unit.anchor,
+        target=anchor,
+        queue=there,
+        unit=there[0],
+        score=mover_stability(state, number),
+        against=max(skill_test.stability_score(state, n) for n in there),
+        push=int(direction),
+        bonus=cost,
+    )
+    return open_window(state.replace(fight=fight), Resume.BARGE)
+
+
+def after_barge(state: MiniatureState) -> MiniatureState:
+    """Won against all: they move on, Knocked, and the mover steps (MI-5.10b)."""
+    fight = state.fight
+    number = state.activation.mover
+    direction = Facing(fight.push)
+    state = state.replace(fight=Fight(), phase=Phase.MOVE, actor=state.units[number].seat)
+    edge = skill_test.tie_marks(state, number, acting=True)
+    moved: list[int] = []
+    blocked = False
+    for other in fight.queue:
+        against = skill_test.stability_score(state, other)
+        edge_other = edge - skill_test.tie_marks(state, other)
+        if not skill_test.initiator_wins(fight.score, against, edge_other):
+            return movement.stop(state, Stop())  # MI-R39: the step fails
+        found, stuck = push.chain(state, other, direction, fight.score, number)
+        if stuck != NOBODY:
+            state = push.crash(state, stuck, fight.score)  # MI-5.10c, MI-5.10d
+            blocked = True
+        elif not found:
+            return movement.stop(state, Stop())
+        moved.extend(n for n in found if n not in moved)
+    if blocked:
+        return movement.stop(state, Stop())
+    for other in moved:
+        state = push.shift(state, other, direction)
+    for other in fight.queue:
+        unit = state.units[other]
+        state = state.replace(
+            units=(*state.units[:other], unit.replace(knocked=True), *state.units[other + 1 :])
+        )
+    assert fight.target is not None
+    entered = translate(cells(state.components, state.units[number]), direction)
+    return movement.step(state, fight.target, fight.bonus, entered)

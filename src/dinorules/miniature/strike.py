@@ -1,0 +1,172 @@
+"""What an action does: attack, grab, or break free, chosen after the card is recorded.
+
+The hook of part 2 (`action_step.resolve_action`, MI-R19) leads here. The acting unit
+chooses an attack with one of its weapons that has a target (MI-13.2), a grab of a
+model in contact ahead (MI-15.1, MI-15.6, MI-R37), or no action; a Blocked unit may
+only test its Stability against its grabbers (MI-6.11, MI-6.12, MI-15.10). Then it
+chooses the hex (`Target`). Tests pass an Interaction window before they are final
+(MI-6.13, MI-R30); the action ends with `finish`.
+"""
+
+from __future__ import annotations
+
+from dinorules.kernel import Hex
+from dinorules.kernel.hexgrid import ahead, distance
+
+from . import action_step, attack, grab, skill_test
+from .actions import MiniatureAction, NoAction
+from .board import cells
+from .fight_actions import Attack, BreakFree, Grab, Target
+from .interaction import open_window
+from .state import NOBODY, Fight, MiniatureState, Phase, Resume, UnitState
+from .units import Keyword
+
+__all__ = [
+    "GRAB_WEAPON",
+    "after_break",
+    "after_grab",
+    "begin",
+    "break_free",
+    "finish",
+    "grab_targets",
+    "strike_options",
+    "take_aim",
+    "target",
+    "target_options",
+    "use_grab",
+    "use_weapon",
+]
+
+GRAB_WEAPON = -1
+"""`Fight.weapon` while the acting unit grabs."""
+
+
+def _set(state: MiniatureState, number: int, unit: UnitState) -> MiniatureState:
+    return state.replace(units=(*state.units[:number], unit, *state.units[number + 1 :]))
+
+
+def grab_targets(state: MiniatureState, number: int) -> tuple[Hex, ...]:
+    """Hexes of other units in contact ahead of the unit, not grabbed by it yet (MI-R37).
+
+    A unit without orientation grabs in any direction, as it attacks (MI-R29).
+    """
+    unit = state.units[number]
+    mine = cells(state.components, unit)
+    any_arc = state.components.unit[unit.name].has(Keyword.NO_ORIENTATION)
+    found: set[Hex] = set()
+    for other, them in enumerate(state.units):
+        if other in (number, unit.grabbing) or them.anchor is None:
+            continue
+        for h in cells(state.components, them):
+            if any(distance(m, h) == 1 and (any_arc or ahead(m, unit.facing, h)) for m in mine):
+                found.add(h)
+    return tuple(sorted(found))
+
+
+def strike_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
+    """Each weapon with a target, a grab, then no action; a Blocked unit breaks free (MI-6.12)."""
+    number = state.activation.actor_unit
+    if state.units[number].blocked:
+        return (BreakFree(), NoAction())
+    found: list[MiniatureAction] = [
+        Attack(k)
+        for k, weapon in enumerate(attack.weapons(state, number))
+        if attack.attack_targets(state, number, weapon)
+    ]
+    if grab_targets(state, number):
+        found.append(Grab())
+    found.append(NoAction())
+    return tuple(found)
+
+
+def begin(state: MiniatureState, number: int) -> MiniatureState:
+    """After the action is recorded: its effect, if it has one to choose (MI-R19)."""
+    state = state.replace(phase=Phase.STRIKE, actor=state.units[number].seat, fight=Fight())
+    if len(strike_options(state)) > 1:
+        return state
+    return finish(state)
+
+
+def use_weapon(state: MiniatureState, action: Attack) -> MiniatureState:
+    """Attack with that weapon: the target hex follows (MI-13.2)."""
+    return state.replace(phase=Phase.TARGET, fight=Fight(weapon=action.weapon))
+
+
+def use_grab(state: MiniatureState, action: Grab) -> MiniatureState:
+    """Grab: the target hex follows (MI-15.6)."""
+    return state.replace(phase=Phase.TARGET, fight=Fight(weapon=GRAB_WEAPON))
+
+
+def take_aim(state: MiniatureState) -> tuple[Hex, ...]:
+    """The hexes the current attack or grab may target."""
+    number = state.activation.actor_unit
+    if state.fight.weapon == GRAB_WEAPON:
+        return grab_targets(state, number)
+    weapon = attack.weapons(state, number)[state.fight.weapon]
+    return attack.attack_targets(state, number, weapon)
+
+
+def target_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
+    """Each hex in range and sight, sorted by ``q`` then ``r`` (MI-R13, MI-R29)."""
+    return tuple(Target(q, r) for q, r in take_aim(state))
+
+
+def target(state: MiniatureState, action: Target) -> MiniatureState:
+    """Attack or grab the unit there (MI-13.3, MI-15.6)."""
+    number = state.activation.actor_unit
+    hex_ = (action.q, action.r)
+    if state.fight.weapon != GRAB_WEAPON:
+        return attack.begin_attack(state, number, state.fight.weapon, hex_)
+    victim = next(n for n, u in enumerate(state.units) if hex_ in cells(state.components, u))
+    score, alone, against = grab.grab_scores(state, number, victim)
+    edge = skill_test.tie_marks(state, number, acting=True) - skill_test.tie_marks(state, victim)
+    fight = state.fight.replace(
+        target=hex_,
+        unit=victim,
+        primary=victim,
+        score=score,
+        against=against,
+        bonus=alone,
+        edge=edge,
+    )
+    return open_window(state.replace(fight=fight), Resume.GRAB)
+
+
+def after_grab(state: MiniatureState) -> MiniatureState:
+    """Grabbing on a success, and Blocked too if won on Stability alone (MI-15.6, MI-15.7)."""
+    fight = state.fight
+    number = state.activation.actor_unit
+    if not skill_test.initiator_wins(fight.score, fight.against, fight.edge):
+        return finish(state)
+    state = grab.let_go(state, number)  # one target at a time (MI-R37)
+    state = _set(state, number, state.units[number].replace(grabbing=fight.unit))
+    if skill_test.initiator_wins(fight.bonus, fight.against, fight.edge):
+        state = _set(state, fight.unit, state.units[fight.unit].replace(blocked=True))
+    return finish(state)
+
+
+def break_free(state: MiniatureState, action: BreakFree) -> MiniatureState:
+    """Test Stability against the highest grabber's +1 per grabbing unit (MI-15.10)."""
+    number = state.activation.actor_unit
+    score, against = grab.break_score(state, number)
+    marks = max((skill_test.tie_marks(state, n) for n in grab.grabbers(state, number)), default=0)
+    edge = skill_test.tie_marks(state, number, acting=True) - marks
+    fight = Fight(unit=number, score=score, against=against, edge=edge)
+    return open_window(state.replace(fight=fight), Resume.BREAK)
+
+
+def after_break(state: MiniatureState) -> MiniatureState:
+    """A success frees the unit from every grabbing unit (MI-15.10)."""
+    fight = state.fight
+    if skill_test.initiator_wins(fight.score, fight.against, fight.edge):
+        number = state.activation.actor_unit
+        for other in grab.grabbers(state, number):
+            state = _set(state, other, state.units[other].replace(grabbing=NOBODY))
+        state = _set(state, number, state.units[number].replace(blocked=False))
+    return finish(state)
+
+
+def finish(state: MiniatureState) -> MiniatureState:
+    """The action is over: units out of contact let go; the activation goes on (MI-15.6)."""
+    state = grab.settle_contact(state.replace(fight=Fight()))
+    return action_step.action_done(state)
