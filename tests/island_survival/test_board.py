@@ -61,4 +61,4 @@ def test_the_render_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["mermaid"]) == 0
     assert "flowchart LR" in capsys.readouterr().out
     assert main(["png"]) == 2
-    assert "island_survival.svg svg" in capsys.readouterr().err
+    assert "island_survival svg" in capsys.readouterr().err

@@ -1,7 +1,7 @@
 """Pictures of a board, drawn from its data (IS-R3), and of a game on it (`render_svg`).
 
-    python -m dinorules.island_survival.svg svg [BOARD] > board.svg
-    python -m dinorules.island_survival.svg mermaid [BOARD]
+    python -m dinorules.island_survival svg [BOARD] > board.svg
+    python -m dinorules.island_survival mermaid [BOARD]
 
 ``BOARD`` is ``standard`` (the default) or the path of a board TOML file.
 """
@@ -207,6 +207,3 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(board_svg(board) if args[0] == "svg" else board_mermaid(board), end="")
     return 0
 
-
-if __name__ == "__main__":
-    raise SystemExit(main())
