@@ -12,6 +12,7 @@ are fixed by the options. The tensor is documented in ``docs/interop.md``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Final, Literal
 
 from dinorules.kernel import Multiset, Options
 from dinorules.kernel.indexing import Interop, Slot, one_hot, tally
@@ -43,7 +44,7 @@ from .state import BrunchState
 
 __all__ = ["INTEROP"]
 
-_SPECIES = ("diplo", "triceratops")
+_SPECIES: Final[tuple[Literal["diplo", "triceratops"], ...]] = ("diplo", "triceratops")
 _DECISIONS = (
     "take an action",
     "spend a Super Yum",

@@ -60,7 +60,12 @@ def one_hot(value: object, choices: Sequence[object]) -> list[float]:
     >>> one_hot("b", ("a", "b", "c")), one_hot(None, ("a", "b"))
     ([0.0, 1.0, 0.0], [0.0, 0.0])
     """
-    return [1.0 if value == choice else 0.0 for choice in choices]
+    numbers = [0.0] * len(choices)
+    try:
+        numbers[choices.index(value)] = 1.0
+    except ValueError:
+        pass
+    return numbers
 
 
 def tally(items: Iterable[object], names: Sequence[object]) -> list[float]:
@@ -69,10 +74,9 @@ def tally(items: Iterable[object], names: Sequence[object]) -> list[float]:
     >>> tally(["Egg", "Compy", "Egg"], ("Compy", "Egg", "T-Rex"))
     [1.0, 2.0, 0.0]
     """
-    position = {name: i for i, name in enumerate(names)}
     counts = [0.0] * len(names)
     for item in items:
-        counts[position[item]] += 1.0
+        counts[names.index(item)] += 1.0
     return counts
 
 
@@ -85,7 +89,7 @@ def seat_order(player: int, players: int) -> tuple[int, ...]:
     return tuple((player + k) % players for k in range(players))
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Interop:
     """What a game declares for integer actions and observation tensors (see the module)."""
 
@@ -247,12 +251,17 @@ class Interfaced:
         return share_returns(players, rules.winners(state))
 
     def observation_tensor(self: _Game, state: Any, player: int) -> tuple[float, ...]:
-        """``player``'s observation as a flat tuple of numbers (see the game's layout)."""
+        """``player``'s observation as a flat tuple of numbers (see the game's layout).
+
+        Built from ``observe(state, player)`` alone, so nothing hidden can reach it.
+        """
         observation = self.observe(state, player)
         tables = self.tables(state)
-        numbers = tuple(float(x) for x in tables.interop.encode(observation, tables.key))
+        numbers = tuple(tables.interop.encode(observation, tables.key))
         if len(numbers) != tables.size:
-            raise ValueError(f"{self.name}: a tensor of {len(numbers)} for a layout of {tables.size}")
+            raise ValueError(
+                f"{self.name}: a tensor of {len(numbers)} for a layout of {tables.size}"
+            )
         return numbers
 
     def parse_action(self: _Game, state: Any, text: str) -> Any:
