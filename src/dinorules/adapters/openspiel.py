@@ -23,6 +23,8 @@ from .text import observation_text, require, state_text
 
 np = require("numpy", "openspiel")
 pyspiel = require("pyspiel", "openspiel")
+_GameBase: Any = pyspiel.Game
+_StateBase: Any = pyspiel.State
 
 __all__ = ["DinoGame", "DinoState", "load", "register", "short_name"]
 
@@ -73,7 +75,7 @@ def game_type(game: AnyGame) -> Any:
     )
 
 
-class DinoGame(pyspiel.Game):  # type: ignore[misc]
+class DinoGame(_GameBase):  # type: ignore[misc]
     """A dinorules game with one option set, as a ``pyspiel.Game``."""
 
     dino: AnyGame
@@ -141,7 +143,7 @@ class _Held:
         return self
 
 
-class DinoState(pyspiel.State):  # type: ignore[misc]
+class DinoState(_StateBase):  # type: ignore[misc]
     """A pyspiel state wrapping one immutable dinorules state."""
 
     def __init__(self, game: DinoGame, state: Any) -> None:

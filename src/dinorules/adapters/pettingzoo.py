@@ -20,24 +20,28 @@ from .text import observation_text, require, state_text
 
 np = require("numpy", "pettingzoo")
 gymnasium_spaces = require("gymnasium.spaces", "pettingzoo")
-AECEnv = require("pettingzoo", "pettingzoo").AECEnv
+_AECBase: Any = require("pettingzoo", "pettingzoo").AECEnv
 
 __all__ = ["DinoAEC", "env"]
 
 
-class DinoAEC(AECEnv):  # type: ignore[misc]
+class DinoAEC(_AECBase):  # type: ignore[misc]
     """One dinorules game as a PettingZoo AEC environment."""
 
-    metadata = {"render_modes": ["ansi", "human"], "is_parallelizable": False}
+    RENDER_MODES = ("ansi", "human")
 
     def __init__(self, game: AnyGame, render_mode: str | None = None, **options: Any) -> None:
         super().__init__()
-        if render_mode not in (None, *self.metadata["render_modes"]):
-            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}")
+        if render_mode not in (None, *self.RENDER_MODES):
+            raise ValueError(f"render_mode must be one of {self.RENDER_MODES}, got {render_mode!r}")
         self.game = game
         self.options = dict(options)
         self.render_mode = render_mode
-        self.metadata = {**self.metadata, "name": f"dinorules_{game.name}_v0"}
+        self.metadata = {
+            "render_modes": list(self.RENDER_MODES),
+            "name": f"dinorules_{game.name}_v0",
+            "is_parallelizable": False,
+        }
         players = game.num_players_for(**options)
         self.possible_agents = [f"player_{seat}" for seat in range(players)]
         space = observation_space(game, **options)
@@ -113,7 +117,7 @@ class DinoAEC(AECEnv):  # type: ignore[misc]
             seat = self.possible_agents.index(self.agent_selection)
             text = observation_text(self.game, self.state, seat)
         if self.render_mode == "human":
-            print(text)  # noqa: T201 - the "human" render mode prints
+            print(text)
             return None
         return text
 

@@ -61,10 +61,8 @@ def one_hot(value: object, choices: Sequence[object]) -> list[float]:
     ([0.0, 1.0, 0.0], [0.0, 0.0])
     """
     numbers = [0.0] * len(choices)
-    try:
+    if value in choices:
         numbers[choices.index(value)] = 1.0
-    except ValueError:
-        pass
     return numbers
 
 
