@@ -57,5 +57,5 @@ def test_an_episode_ends_with_the_seat_s_return() -> None:
 
 
 def test_a_bad_seat_is_refused() -> None:
-    with pytest.raises(dinorules.InvalidOptionError, match="seat must be 0..1, got 2"):
+    with pytest.raises(dinorules.InvalidOptionError, match=r"seat must be 0\.\.1, got 2"):
         dg.make("jurassattack", seat=2)

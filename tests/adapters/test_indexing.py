@@ -156,7 +156,9 @@ def test_index_errors_name_the_problem() -> None:
     game = dinorules.GAMES["spino_chase"]
     state = game.initial_state(seed=1)
     size = game.num_distinct_actions()
-    with pytest.raises(IllegalActionError, match=rf"action index {size} is not an integer in 0\.\.{size - 1}"):
+    with pytest.raises(
+        IllegalActionError, match=rf"action index {size} is not an integer in 0\.\.{size - 1}"
+    ):
         game.index_action(state, size)
     with pytest.raises(IllegalActionError, match="not an integer"):
         game.index_action(state, True)
@@ -177,9 +179,11 @@ def test_parse_action_inverts_str_and_lists_close_matches() -> None:
     for action in game.legal_actions(state):
         assert game.parse_action(state, str(action)) == action
         assert game.parse_action(state, "  " + str(action).upper() + " ") == action
-    with pytest.raises(IllegalActionError, match=r"'play Eg' is not a legal action here; close: 'play Egg'"):
+    with pytest.raises(
+        IllegalActionError, match=r"'play Eg' is not a legal action here; close: 'play Egg'"
+    ):
         game.parse_action(state, "play Eg")
-    with pytest.raises(IllegalActionError, match="is not a legal action here$"):
+    with pytest.raises(IllegalActionError, match=r"is not a legal action here$"):
         game.parse_action(state, "xyzzy")
 
 

@@ -10,10 +10,10 @@ from tests.adapters.cases import CASES, case_id
 
 pytest.importorskip("pettingzoo")
 
-from pettingzoo.test import api_test, seed_test  # noqa: E402
+from pettingzoo.test import api_test, seed_test
 
-import dinorules  # noqa: E402
-from dinorules.adapters import pettingzoo as pz  # noqa: E402
+import dinorules
+from dinorules.adapters import pettingzoo as pz
 
 # api_test recommends Box observations; the issue asks for a Dict of the tensor and the
 # action mask, as PettingZoo's own classic games have (which its test names as exempt).

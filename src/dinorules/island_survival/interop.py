@@ -51,7 +51,9 @@ def _actions(key: Key) -> Iterable[object]:
     yield from components.spends
     yield EndTurn()
     yield from components.pulls
-    yield from components.sends
+    yield from (
+        send for send, raptor in zip(components.sends, components.raptor, strict=True) if raptor
+    )
     yield from components.pick_dinosaur
     yield Stay()
     yield from components.attacks.values()
