@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Final, Literal
 
-from dinorules.kernel import Multiset, Options
+from dinorules.kernel import FrozenMap, Multiset, Options
 from dinorules.kernel.indexing import Interop, Slot, one_hot, tally
 
 from .actions import (
@@ -147,19 +147,29 @@ def _pile(counts: Multiset[str] | None, names: Sequence[str]) -> list[float]:
     return tally(counts or (), names)
 
 
-def _square(name: str, figures: Sequence[str], grass: Sequence[str]) -> list[float]:
-    return [*one_hot(name, figures), float(name == "grass"), *one_hot(name, grass)]
+def _square(name: str, figures: Sequence[str], grass: Sequence[str]) -> tuple[float, ...]:
+    return (*one_hot(name, figures), float(name == "grass"), *one_hot(name, grass))
 
 
-def _encode(observation: BrunchObservation, variant: Variant) -> list[float]:
-    names = variant.tokens.names
+def _prepare(variant: Variant) -> tuple[Variant, FrozenMap[str, tuple[float, ...]]]:
+    """The variant, and the numbers of each thing a square can show (computed once)."""
+    figures = _figures(variant)
     grass = variant.tokens.grass_names
+    shown = ("", "grass", *figures, *grass)
+    return variant, FrozenMap((name, _square(name, figures, grass)) for name in shown)
+
+
+def _encode(
+    observation: BrunchObservation, context: tuple[Variant, FrozenMap[str, tuple[float, ...]]]
+) -> list[float]:
+    variant, rows = context
+    names = variant.tokens.names
     figures = _figures(variant)
     seats = tuple((observation.player + k) % variant.players for k in range(variant.players))
     looked = frozenset(observation.looked_at_by_opponents)
     numbers: list[float] = []
     for name in observation.board:
-        numbers += _square(name, figures, grass)
+        numbers += rows[name]
     numbers += [float(square in looked) for square in variant.meadow.squares]
     numbers += [float(observation.face_down_on_meadow), *one_hot(observation.team, variant.colours)]
     numbers += tally(observation.reserve, figures)
@@ -196,5 +206,6 @@ INTEROP = Interop(
     outcomes=_outcomes,
     layout=_layout,
     encode=_encode,
+    prepare=_prepare,
 )
 """Jurassic Brunch's declaration for `GameSpec.interop`."""

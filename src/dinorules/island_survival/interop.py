@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from dinorules.kernel import Options
+from dinorules.kernel import FrozenMap, Options, value
 from dinorules.kernel.indexing import Interop, Slot, one_hot, seat_order, tally
 
 from .actions import EndTurn, MoveTo, NoAttack, Stay
@@ -126,12 +126,40 @@ def _layout(key: Key) -> tuple[Slot, ...]:
     )
 
 
-def _encode(observation: Observation, key: Key) -> list[float]:
+@value
+class Context:
+    """What encoding needs, computed once per key: names in order and one-hot space rows."""
+
+    components: Components
+    players: int
+    spaces: tuple[str, ...]
+    cards: tuple[str, ...]
+    faces: tuple[str, ...]
+    space_rows: FrozenMap[str | None, tuple[float, ...]]
+
+
+def _prepare(key: Key) -> Context:
     components, players = key
     spaces = _spaces(components)
+    rows: dict[str | None, tuple[float, ...]] = {None: (0.0,) * len(spaces)}
+    rows.update((space, tuple(one_hot(space, spaces))) for space in spaces)
+    return Context(
+        components=components,
+        players=players,
+        spaces=spaces,
+        cards=tuple(components.draws),
+        faces=_faces(components),
+        space_rows=FrozenMap(rows),
+    )
+
+
+def _encode(observation: Observation, context: Context) -> list[float]:
+    components, players = context.components, context.players
+    spaces = context.spaces
+    space_rows = context.space_rows
     characters = components.characters
     dinosaurs = components.dinosaurs
-    cards = tuple(components.draws)
+    cards = context.cards
     seats = seat_order(observation.player, players)
     numbers = [
         *one_hot(observation.phase, _PHASES),
@@ -145,11 +173,12 @@ def _encode(observation: Observation, key: Key) -> list[float]:
         numbers += [
             *one_hot(character.owner, (*seats, -1)),
             *one_hot(character.status, _STATUSES),
-            *one_hot(character.space, spaces),
+            *space_rows[character.space],
             float(character.chips),
         ]
     for dinosaur in observation.dinosaurs:
-        numbers += [*one_hot(dinosaur.space, spaces), *one_hot(dinosaur.came_from, spaces)]
+        numbers += space_rows[dinosaur.space]
+        numbers += space_rows[dinosaur.came_from]
     for pile in observation.piles:
         numbers += [*tally(pile.pile, cards), *tally(pile.discard, cards)]
     numbers += [
@@ -171,7 +200,7 @@ def _encode(observation: Observation, key: Key) -> list[float]:
         *tally(observation.queue, dinosaurs),
         *tally(observation.attacked, characters),
         *one_hot(observation.victim, characters),
-        *one_hot(observation.battle_face, _faces(components)),
+        *one_hot(observation.battle_face, context.faces),
         *tally(observation.roster, characters),
         *(float(seat in observation.winners) for seat in seats),
     ]
@@ -185,5 +214,6 @@ INTEROP = Interop(
     outcomes=_outcomes,
     layout=_layout,
     encode=_encode,
+    prepare=_prepare,
 )
 """Island Survival's declaration for `GameSpec.interop`."""

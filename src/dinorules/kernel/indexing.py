@@ -10,8 +10,9 @@ fixed-length vector of numbers. A game declares one `Interop` in its `GameSpec`:
 - ``actions(key)`` and ``outcomes(key)``: every decision and every chance outcome
   the components allow, each exactly once, in a canonical order (an index is a
   position in that order, so it never depends on the state);
-- ``layout(key)`` and ``encode(observation, key)``: the observation tensor's named
-  slots and the numbers filling them, computed from ``observe`` alone.
+- ``layout(key)`` and ``encode(observation, context)``: the observation tensor's named
+  slots and the numbers filling them, computed from ``observe`` alone; ``context`` is
+  ``prepare(key)`` (lookup rows computed once per key), or the key itself.
 
 `IndexTables.build` compiles these once per key. `Interfaced` gives `Game` the
 public methods (``action_index``, ``legal_action_mask``, ``returns``, ...).
@@ -97,6 +98,7 @@ class Interop:
     outcomes: Callable[[Any], Iterable[Any]]
     layout: Callable[[Any], Sequence[Slot]]
     encode: Callable[[Any, Any], Sequence[float]]
+    prepare: Callable[[Any], Any] | None = None
 
 
 def _positions(values: tuple[Any, ...], what: str) -> FrozenMap[Any, int]:
@@ -118,6 +120,7 @@ class IndexTables(Compiled):
     outcome_index: FrozenMap[Any, int] = derived()
     slots: tuple[Slot, ...] = derived()
     size: int = derived()
+    context: Any = derived()
 
     @classmethod
     def compile(cls, interop: Interop, key: Hashable) -> IndexTables:
@@ -134,6 +137,7 @@ class IndexTables(Compiled):
             outcome_index=_positions(outcomes, "outcomes"),
             slots=slots,
             size=sum(slot.size for slot in slots),
+            context=key if interop.prepare is None else interop.prepare(key),
         )
 
 
@@ -255,7 +259,7 @@ class Interfaced:
         """
         observation = self.observe(state, player)
         tables = self.tables(state)
-        numbers = tuple(tables.interop.encode(observation, tables.key))
+        numbers = tuple(tables.interop.encode(observation, tables.context))
         if len(numbers) != tables.size:
             raise ValueError(
                 f"{self.name}: a tensor of {len(numbers)} for a layout of {tables.size}"
