@@ -4,8 +4,8 @@
 ``player_{n-1}`` (the seats), an observation ``Dict`` with the seat's tensor and its
 ``action_mask``, ``Discrete`` actions (`Game.action_index`), rewards only at the end
 (`Game.returns`), chance resolved by the game's own seeded generator, and
-``render()`` as text. A game cut short by its length bound ends with every agent
-truncated (no winner); otherwise every agent is terminated.
+``render()`` as the selected agent's view in text. A game cut short by its length
+bound ends with every agent truncated (no winner); otherwise every agent is terminated.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import dinorules
 from dinorules.kernel import AnyGame
 
 from .spaces import observation, observation_space
-from .text import observation_text, require, state_text
+from .text import observation_text, require
 
 np = require("numpy", "pettingzoo")
 gymnasium_spaces = require("gymnasium.spaces", "pettingzoo")
@@ -108,14 +108,11 @@ class DinoAEC(_AECBase):  # type: ignore[misc]
             self.render()
 
     def render(self) -> str | None:
-        """The acting seat's view as text (``ansi``), or printed (``human``)."""
+        """The selected agent's view as text (``ansi``), or printed (``human``)."""
         if self.render_mode is None:
             return None
-        if self.game.is_terminal(self.state):
-            text = state_text(self.game, self.state)
-        else:
-            seat = self.possible_agents.index(self.agent_selection)
-            text = observation_text(self.game, self.state, seat)
+        seat = self.possible_agents.index(self.agent_selection)
+        text = observation_text(self.game, self.state, seat)
         if self.render_mode == "human":
             print(text)
             return None
