@@ -3,8 +3,8 @@
 Every run plays uniformly random legal moves from fixed seeds for about ``--seconds``
 per game and interface: our API (``legal_actions`` then a checked ``apply``, chance
 shown as OpenSpiel sees it and resolved automatically as the others do), the OpenSpiel
-state, the PettingZoo AEC loop and the Gymnasium step (each learner step counts the
-decisions the opponents took with it). Then OpenSpiel's MCTS bot (perfect information:
+state, the PettingZoo AEC loop and the Gymnasium step (one learner decision, with the
+random opponents' decisions that follow it). Then OpenSpiel's MCTS bot (perfect information:
 Island Survival) and IS-MCTS bot (JurassAttack!), both OpenSpiel's Python bots (its C++
 ``MCTSBot`` crashes on Python games), play our ``MCTSAgent`` through the adapter.
 
