@@ -6,6 +6,7 @@ from dinorules.kernel import GameSpec, Options
 
 from .actions import ACTION_TYPES, BrunchAction
 from .components import Variant
+from .interop import INTEROP
 from .observation import BrunchObservation
 from .options import OPTIONS, check_options, variant_for
 from .rules import BrunchRules
@@ -58,4 +59,5 @@ SPEC: GameSpec[BrunchState, BrunchAction, BrunchObservation] = GameSpec(
     action_types=ACTION_TYPES,
     check_options=check_options,
     rule_prefix="BR",
+    interop=INTEROP,
 )

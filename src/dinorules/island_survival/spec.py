@@ -21,6 +21,7 @@ from .actions import (
     Stay,
 )
 from .components import components_for
+from .interop import INTEROP
 from .options import DATA_OPTIONS, MAX_TURNS_OPTION, check_options
 from .rules import IslandRules
 
@@ -77,4 +78,5 @@ SPEC = GameSpec(
     ),
     check_options=check_options,
     rule_prefix="IS",
+    interop=INTEROP,
 )

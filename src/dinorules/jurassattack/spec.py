@@ -6,6 +6,7 @@ from dinorules.kernel import GameSpec, Options
 
 from .actions import Draw, PlayPack, ReturnCard
 from .components import DECK_OPTION, components_for
+from .interop import INTEROP
 from .rules import JurassAttackRules
 
 __all__ = ["SPEC", "max_game_length"]
@@ -39,4 +40,5 @@ SPEC = GameSpec(
     max_game_length=max_game_length,
     action_types=(PlayPack, ReturnCard, Draw),
     rule_prefix="JA",
+    interop=INTEROP,
 )

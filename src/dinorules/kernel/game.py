@@ -22,6 +22,7 @@ from .chance import CHANCE, ChanceNode, Player
 from .codec import ActionCodec
 from .decisions import FORCED_MODES, Decisions
 from .errors import IllegalActionError, InvalidOptionError, RulesError, short_repr, short_text
+from .indexing import Interfaced, Interop
 from .options import CHANCE_MODES, Option, Options, resolve_options
 from .rng import Rng, check_seed
 from .state import GameState
@@ -160,6 +161,8 @@ class GameSpec(Generic[S, A, O]):
     check_options: Callable[[Options], None] | None = None
     rule_prefix: str = ""
     """The rule-ID prefix of the game's catalogue in ``docs/rules`` (e.g. ``BR``)."""
+    interop: Interop | None = None
+    """The fixed action space and observation tensor (`kernel.indexing`), if declared."""
 
 
 def _kernel_options(spec: GameSpec[Any, Any, Any]) -> tuple[Option, ...]:
@@ -199,7 +202,7 @@ class Contract(NamedTuple, Generic[S, A, O]):
 
 
 @attrs.frozen
-class Game(Generic[S, A, O]):
+class Game(Interfaced, Generic[S, A, O]):
     """One game's public API, built from its `GameSpec`.
 
     Generic code holds a `Game` and calls its methods: ``g.initial_state(seed=1)``,

@@ -16,6 +16,7 @@ from .actions import (
     StepBack,
 )
 from .components import tables_for
+from .interop import INTEROP
 from .options import BOARD_OPTION, DECK_OPTION, MAX_ROUNDS_OPTION, check_options
 from .rules import SpinoRules
 from .state import HAND_SIZE
@@ -66,4 +67,5 @@ SPEC = GameSpec(
     ),
     check_options=check_options,
     rule_prefix="SC",
+    interop=INTEROP,
 )

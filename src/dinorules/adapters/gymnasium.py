@@ -1,0 +1,136 @@
+"""Gymnasium adapter: one seat of a game as a single-agent environment (extra ``gymnasium``).
+
+``make("jurassattack", seat=0, opponent="random")`` gives a ``gymnasium.Env``: the
+learner plays ``seat``; every other seat is played by a dinorules agent (any
+`Agent` or spec such as ``"greedy"`` or ``"mcts:50"``; random by default), which
+sees only its own `Decision`. Observations are a ``Dict`` of the seat's tensor and
+its ``action_mask``; actions are indices (`Game.action_index`); the reward is the
+seat's `Game.returns` at the end, 0 before. An index that is not legal is refused:
+the state does not change, the reward is 0, and ``info["illegal"]`` says why.
+``truncated`` is true when the game's length bound cut it short (no winner).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import dinorules
+from dinorules.agents import Agent, make_agent
+from dinorules.kernel import AnyGame, IllegalActionError, Rng
+from dinorules.sim.play import ask_agent
+
+from .spaces import observation, observation_space
+from .text import observation_text, require
+
+np = require("numpy", "gymnasium")
+gymnasium = require("gymnasium", "gymnasium")
+_EnvBase: Any = gymnasium.Env
+
+__all__ = ["DinoEnv", "env_id", "make", "register"]
+
+
+class DinoEnv(_EnvBase):  # type: ignore[misc]
+    """One seat of a dinorules game against fixed agents, as a ``gymnasium.Env``."""
+
+    metadata = {"render_modes": ["ansi"], "render_fps": 1}  # noqa: RUF012 - Gymnasium's class attribute
+
+    def __init__(
+        self,
+        game: AnyGame,
+        *,
+        seat: int = 0,
+        opponent: Agent | str = "random",
+        render_mode: str | None = None,
+        **options: Any,
+    ) -> None:
+        players = game.num_players_for(**options)
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+            raise dinorules.InvalidOptionError(f"seat must be 0..{players - 1}, got {seat!r}")
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r}")
+        self.game = game
+        self.seat = seat
+        self.options = dict(options)
+        self.render_mode = render_mode
+        chosen = make_agent(opponent) if isinstance(opponent, str) else opponent
+        self.opponent = chosen.for_game(game)
+        self.observation_space = observation_space(game, **options)
+        self.action_space = gymnasium.spaces.Discrete(game.num_distinct_actions(**options))
+        self._seeds = np.random.default_rng()
+        self.state: Any = None
+        self._agent_rng = Rng.from_seed(0)
+        self._runner = Rng.from_seed(1)
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[dict[str, Any], dict[str, Any]]:
+        """A new game, the other seats played up to the learner's first decision."""
+        super().reset(seed=seed)
+        if seed is not None:
+            self._seeds = np.random.default_rng(seed)
+        game_seed, agent_seed, runner_seed = (int(x) for x in self._seeds.integers(2**63, size=3))
+        self._agent_rng = Rng.from_seed(agent_seed)
+        self._runner = Rng.from_seed(runner_seed)
+        self.state = self._play_others(self.game.initial_state(seed=game_seed, **self.options))
+        return self._observe(), {}
+
+    def step(self, action: int) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
+        """Play ``action`` (an index), then the other seats up to the learner's next decision."""
+        game = self.game
+        try:
+            chosen = game.index_action(self.state, int(action))
+            state = game.apply(self.state, chosen)
+        except IllegalActionError as error:
+            return self._observe(), 0.0, False, False, {"illegal": str(error)}
+        self.state = self._play_others(state)
+        done = game.is_terminal(self.state)
+        truncated = done and game.truncated(self.state)
+        reward = game.returns(self.state)[self.seat]
+        return self._observe(), reward, done and not truncated, truncated, {}
+
+    def _play_others(self, state: Any) -> Any:
+        game = self.game
+        while not game.is_terminal(state) and game.current_player(state) != self.seat:
+            action, self._runner = ask_agent(
+                game,
+                self.opponent,
+                state,
+                game.legal_actions(state),
+                rng=self._agent_rng,
+                runner=self._runner,
+            )
+            self._agent_rng = self._agent_rng.split()[1]
+            state = game.apply(state, action)
+        return state
+
+    def _observe(self) -> dict[str, Any]:
+        acting = not self.game.is_terminal(self.state)
+        return observation(self.game, self.state, self.seat, acting)
+
+    def render(self) -> str | None:
+        """The learner's view as text (``render_mode="ansi"``)."""
+        if self.render_mode is None:
+            return None
+        return observation_text(self.game, self.state, self.seat)
+
+
+def make(name: str, **kwargs: Any) -> DinoEnv:
+    """The single-agent environment of a dinorules game: ``seat``, ``opponent``, options."""
+    return DinoEnv(dinorules.GAMES[name], **kwargs)
+
+
+def env_id(name: str) -> str:
+    """The Gymnasium id of a game, e.g. ``dinorules/jurassattack-v0``."""
+    return f"dinorules/{name}-v0"
+
+
+def register() -> tuple[str, ...]:
+    """Register every game that has a fixed action space with Gymnasium; return the ids."""
+    ids = []
+    for name, game in dinorules.GAMES.items():
+        if game.spec.interop is None:
+            continue
+        ids.append(env_id(name))
+        if ids[-1] not in gymnasium.registry:
+            gymnasium.register(ids[-1], entry_point=make, kwargs={"name": name})
+    return tuple(ids)

@@ -1,0 +1,92 @@
+"""The OpenSpiel adapter: pyspiel's own random_sim_test on every game and player count."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from typing import Any
+
+import pytest
+
+import dinorules
+from dinorules.adapters import openspiel
+from tests.adapters.cases import CASES, case_id
+
+pyspiel = pytest.importorskip("pyspiel")
+
+
+@pytest.mark.parametrize(("name", "options"), CASES, ids=map(case_id, CASES))
+def test_random_sim_test_passes(name: str, options: dict[str, Any]) -> None:
+    game = openspiel.load(name, **options)
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+    assert game.num_players() == dinorules.GAMES[name].num_players_for(**options)
+
+
+@pytest.mark.parametrize("name", ["jurassattack", "island_survival"])
+def test_game_type_and_info_are_truthful(name: str) -> None:
+    ours = dinorules.GAMES[name]
+    game = openspiel.load(name)
+    kind = game.get_type()
+    assert kind.short_name == f"dinorules_{name}"
+    assert kind.chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+    assert kind.dynamics == pyspiel.GameType.Dynamics.SEQUENTIAL
+    perfect = pyspiel.GameType.Information.PERFECT_INFORMATION
+    assert (kind.information == perfect) is (not ours.hidden_information)
+    assert kind.utility == pyspiel.GameType.Utility.ZERO_SUM
+    assert (kind.min_num_players, kind.max_num_players) == (ours.min_players, ours.max_players)
+    assert "chance" not in kind.parameter_specification
+    assert game.num_distinct_actions() == ours.num_distinct_actions()
+    assert game.max_chance_outcomes() == ours.max_chance_outcomes()
+    assert game.max_game_length() == ours.max_game_length()
+    players = ours.num_players_for()
+    assert (game.min_utility(), game.max_utility()) == (-1.0, players - 1.0)
+
+
+def test_chance_outcomes_carry_our_exact_probabilities() -> None:
+    game = openspiel.load("jurassattack")
+    state = game.new_initial_state()
+    assert state.is_chance_node()
+    ours = dinorules.GAMES["jurassattack"]
+    exact = ours.chance_outcomes(state.state)
+    listed = state.chance_outcomes()
+    assert [p for _, p in listed] == [float(p) for _, p in exact]
+    assert sum(Fraction(p) for _, p in exact) == 1
+    assert [state.action_to_string(pyspiel.PlayerId.CHANCE, a) for a, _ in listed] == [
+        str(o) for o, _ in exact
+    ]
+
+
+def _play(game: Any, steps: int, seed: int) -> Any:
+    rng = random.Random(seed)
+    state = game.new_initial_state()
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        if state.is_chance_node():
+            outcomes, weights = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(rng.choices(outcomes, weights)[0])
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    return state
+
+
+def test_observations_come_from_observe_and_resampling_keeps_them() -> None:
+    game = openspiel.load("jurassattack")
+    state = _play(game, 30, seed=4)
+    ours = dinorules.GAMES["jurassattack"]
+    for player in (0, 1):
+        tensor = list(state.observation_tensor(player))
+        assert tensor == pytest.approx(list(ours.observation_tensor(state.state, player)))
+        resampled = state.resample_from_infostate(player, random.Random(9).random)
+        assert resampled.observation_tensor(player) == pytest.approx(tensor)
+        assert resampled.observation_string(player) == state.observation_string(player)
+
+
+def test_a_state_round_trips_through_our_replay_and_pyspiel_serialization() -> None:
+    game = openspiel.load("spino_chase", players=3, max_rounds=2)
+    state = _play(game, 80, seed=2)
+    replay = dinorules.Replay.from_json(state.replay().to_json())
+    assert replay.final_state() == state.state
+    assert game.state_from_replay(replay).state == state.state
+    assert game.deserialize_state(state.serialize()).state == state.state
+    assert game.deserialize_state(state.serialize()).history() == state.history()
