@@ -23,6 +23,14 @@ CALLS: dict[str, Any] = {
     "sample_hidden": lambda g, s: g.sample_hidden(s, 0, seed=1),
     "invariants": lambda g, s: g.invariants(s),
     "num_players": lambda g, s: g.num_players(s),
+    "tables": lambda g, s: g.tables(s),
+    "legal_indices": lambda g, s: g.legal_indices(s),
+    "legal_action_mask": lambda g, s: g.legal_action_mask(s),
+    "returns": lambda g, s: g.returns(s),
+    "action_index": lambda g, s: g.action_index(s, None),
+    "index_action": lambda g, s: g.index_action(s, 0),
+    "observation_tensor": lambda g, s: g.observation_tensor(s, 0),
+    "parse_action": lambda g, s: g.parse_action(s, "x"),
 }
 
 

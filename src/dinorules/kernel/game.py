@@ -582,8 +582,28 @@ def _checking_one(method: Callable[[AnyGame, Any], Any]) -> Callable[[AnyGame, A
     return functools.wraps(method)(checked)
 
 
-for _name in ("current_player", "is_terminal", "legal_actions", "winners", "truncated"):
+for _name in (
+    "current_player",
+    "is_terminal",
+    "legal_actions",
+    "winners",
+    "truncated",
+    "tables",
+    "legal_indices",
+    "legal_action_mask",
+    "returns",
+):
     setattr(Game, _name, _checking_one(getattr(Game, _name)))
-for _name in ("observe", "chance_outcomes", "sample_hidden", "invariants", "num_players"):
+for _name in (
+    "observe",
+    "chance_outcomes",
+    "sample_hidden",
+    "invariants",
+    "num_players",
+    "action_index",
+    "index_action",
+    "observation_tensor",
+    "parse_action",
+):
     setattr(Game, _name, _checking(getattr(Game, _name)))
 Game.apply = _checking_apply(Game.apply)  # type: ignore[method-assign]
