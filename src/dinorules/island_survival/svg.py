@@ -206,4 +206,3 @@ def main(argv: Sequence[str] | None = None) -> int:
     board = load_board(args[1] if len(args) > 1 else "standard")
     print(board_svg(board) if args[0] == "svg" else board_mermaid(board), end="")
     return 0
-
