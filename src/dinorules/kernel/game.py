@@ -443,7 +443,7 @@ class Game(Generic[S, A, O]):
         if self.codec.types.get(cls.__name__) is not cls:
             raise self._illegal(state, action)
         try:
-            listed = legal[legal.index(action)]
+            listed: A = legal[legal.index(action)]
             shaped = listed is action or _same_shape(action, listed)
         except ValueError:
             raise self._illegal(state, action) from None
