@@ -240,9 +240,9 @@ PROBES: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
 
 
 def main() -> None:
-    kind, raw = sys.argv[1], sys.argv[2]
-    sys.path.insert(0, str(ROOT / "src"))
-    print(json.dumps(PROBES[kind](json.loads(raw))))
+    kind, args = sys.argv[1], json.loads(sys.argv[2])
+    sys.path.insert(0, args.get("src") or str(ROOT / "src"))
+    print(json.dumps(PROBES[kind](args)))
 
 
 if __name__ == "__main__":

@@ -12,6 +12,8 @@ from __future__ import annotations
 import abc
 from collections.abc import Callable, Iterable, Mapping
 from fractions import Fraction
+from itertools import repeat
+from operator import is_
 from typing import Any, Generic, NamedTuple, TypeVar, cast
 
 import attrs
@@ -442,6 +444,10 @@ class Game(Generic[S, A, O]):
         cls = type(action)
         if self.codec.types.get(cls.__name__) is not cls:
             raise self._illegal(state, action)
+        if True in map(is_, legal, repeat(action)):
+            # The listed object itself (the usual case): found by identity in C, where
+            # ``index`` would call the action class's ``__eq__`` on each one before it.
+            return cast(A, action)
         try:
             listed: A = legal[legal.index(action)]
             shaped = listed is action or _same_shape(action, listed)
