@@ -33,6 +33,8 @@ OPTION_SETS: dict[str, tuple[dict[str, Any], ...]] = {
     "miniature": ({},),
 }
 """The main option sets timed for each game (the first is the one the reference plays)."""
+WORKER_SHARE = {"island_survival": 2, "miniature": 20}
+"""Slower games play this fraction of the games in the ``simulate`` figures."""
 
 
 def baselines_folder() -> Path | None:
@@ -42,8 +44,14 @@ def baselines_folder() -> Path | None:
     return folder if (folder / "bench.py").is_file() else None
 
 
+SOURCE: list[str] = []
+"""``--src``: another checkout's ``src`` folder to time instead of this one (before/after)."""
+
+
 def probe(kind: str, **args: Any) -> dict[str, Any]:
     """Run one probe in a fresh interpreter and return its JSON result."""
+    if SOURCE and kind != "reference":
+        args["src"] = SOURCE[0]
     out = subprocess.run(
         [sys.executable, str(PROBES), kind, json.dumps(args)],
         capture_output=True,
@@ -160,7 +168,7 @@ def bench_workers(names: list[str], games: int, seed: int) -> list[dict[str, Any
     """``simulate`` on 1 and 2 workers (wall time, so it feels other load)."""
     rows = []
     for name in names:
-        count = games if name != "miniature" else max(2, games // 20)
+        count = max(2, games // WORKER_SHARE.get(name, 1))
         one = probe("simulate", game=name, games=count, seed=seed, workers=1)
         two = probe("simulate", game=name, games=count, seed=seed, workers=2)
         row = {
@@ -215,14 +223,23 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--rounds", type=int, help="interleaved rounds (default 3, quick 1)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--json", type=Path, default=ROOT / "bench-output" / "bench.json")
+    parser.add_argument("--src", type=Path, help="time another checkout's src folder instead")
     args = parser.parse_args(argv)
+    if args.src:
+        SOURCE[:] = [str(args.src.resolve())]
     names = args.games_to_run or list(GAMES)
     unknown = sorted(set(names) - set(GAMES))
     if unknown:
         parser.error(f"unknown games {unknown}; games: {', '.join(GAMES)}")
     rounds = args.rounds or (1 if args.quick else 3)
     games = 40 if args.quick else 200
-    report: dict[str, Any] = {"python": sys.version.split()[0], "rounds": rounds}
+    report: dict[str, Any] = {
+        "python": sys.version.split()[0],
+        "rounds": rounds,
+        "source": SOURCE[0] if SOURCE else str(ROOT / "src"),
+        "cpus": os.cpu_count(),
+        "load_average_before": os.getloadavg(),
+    }
     print(f"random play, checked apply, median of {rounds} interleaved rounds")
     report["playouts"] = bench_playouts(names, games, rounds, args.seed)
     print("calls (CPU µs per call over every decision state of random games)")
@@ -235,6 +252,7 @@ def main(argv: list[str] | None = None) -> None:
     report["memory"] = bench_memory(names, args.seed)
     print("import")
     report["import"] = bench_import(names, rounds)
+    report["load_average_after"] = os.getloadavg()
     args.json.parent.mkdir(parents=True, exist_ok=True)
     args.json.write_text(json.dumps(report, indent=2))
     print(f"report written to {args.json}")
