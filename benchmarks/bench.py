@@ -216,6 +216,18 @@ def bench_import(names: list[str], rounds: int) -> dict[str, Any]:
     return report
 
 
+def bench_kernel(rounds: int) -> dict[str, Any]:
+    """µs per ``Rng.below`` and per ``Value.replace`` against ``attrs.evolve``."""
+    runs = [probe("kernel") for _ in range(rounds)]
+    report = {key: median_of(runs, lambda r, k=key: r[k]) for key in runs[0]}
+    print(
+        f"Rng.below(6) {report['rng_below_us']:.2f} us; ten-field state, two fields changed: "
+        f"Value.replace {report['replace_us']:.2f} us, attrs.evolve {report['evolve_us']:.2f} us",
+        flush=True,
+    )
+    return report
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games_to_run", nargs="*", metavar="GAME")
@@ -245,13 +257,15 @@ def main(argv: list[str] | None = None) -> None:
     print("calls (CPU µs per call over every decision state of random games)")
     report["calls"] = bench_calls(names, 5 if args.quick else 20, args.seed)
     print("IS-MCTS (CPU time)")
-    report["mcts"] = bench_mcts(names, 2 if args.quick else 5, 200, args.seed)
+    report["mcts"] = bench_mcts(names, 2 if args.quick else 3, 200, args.seed)
     print("simulate, random agents (wall time)")
     report["workers"] = bench_workers(names, 100 if args.quick else 400, args.seed)
     print("memory")
     report["memory"] = bench_memory(names, args.seed)
     print("import")
     report["import"] = bench_import(names, rounds)
+    print("kernel")
+    report["kernel"] = bench_kernel(rounds)
     report["load_average_after"] = os.getloadavg()
     args.json.parent.mkdir(parents=True, exist_ok=True)
     args.json.write_text(json.dumps(report, indent=2))

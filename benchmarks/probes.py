@@ -228,6 +228,45 @@ def probe_memory(args: dict[str, Any]) -> dict[str, Any]:
     return result
 
 
+def probe_kernel(args: dict[str, Any]) -> dict[str, Any]:
+    """µs per ``Rng.below(6)``, and per `Value.replace` against ``attrs.evolve``.
+
+    The state is a ten-field `GameState` with two fields changed (``docs/kernel.md``).
+    """
+    import attrs  # noqa: PLC0415
+
+    from dinorules.kernel import GameState, Rng, value  # noqa: PLC0415
+
+    @value
+    class TenFields(GameState):
+        a: int
+        b: int
+        c: tuple[int, ...]
+        d: tuple[int, ...]
+        e: int
+        f: int
+        g: int
+        h: int
+
+    n = args.get("n", 200_000)
+    rng = Rng.from_seed(1)
+    state = TenFields(rng=rng, explicit_chance=False, a=1, b=2, c=(1,), d=(2,), e=5, f=6, g=7, h=8)
+    result = {}
+    start = time.process_time()
+    for _ in range(n):
+        _, rng = rng.below(6)
+    result["rng_below_us"] = (time.process_time() - start) / n * 1e6
+    for label, update in (
+        ("replace_us", lambda s: s.replace(a=3, e=4)),
+        ("evolve_us", lambda s: attrs.evolve(s, a=3, e=4)),
+    ):
+        start = time.process_time()
+        for _ in range(n):
+            update(state)
+        result[label] = (time.process_time() - start) / n * 1e6
+    return result
+
+
 PROBES: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "import": probe_import,
     "playout": probe_playout,
@@ -236,6 +275,7 @@ PROBES: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "mcts": probe_mcts,
     "simulate": probe_simulate,
     "memory": probe_memory,
+    "kernel": probe_kernel,
 }
 
 
