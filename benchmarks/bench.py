@@ -177,11 +177,16 @@ def bench_workers(names: list[str], games: int, seed: int) -> list[dict[str, Any
             "one_worker_s": one["seconds"],
             "two_workers_s": two["seconds"],
             "speedup": one["seconds"] / two["seconds"],
+            "one_worker_cpu_s": one["cpu_seconds"],
+            "two_workers_cpu_s": two["cpu_seconds"],
+            "idle_speedup": 2 * one["cpu_seconds"] / two["cpu_seconds"],
         }
         rows.append(row)
         print(
             f"{name:>15} simulate {count} games: 1 worker {one['seconds']:.2f} s, "
-            f"2 workers {two['seconds']:.2f} s, speed-up {row['speedup']:.2f}",
+            f"2 workers {two['seconds']:.2f} s, speed-up {row['speedup']:.2f} "
+            f"(CPU {one['cpu_seconds']:.2f} s and {two['cpu_seconds']:.2f} s: "
+            f"{row['idle_speedup']:.2f} on idle cores)",
             flush=True,
         )
     return rows

@@ -13,6 +13,7 @@ from __future__ import annotations
 import gc
 import json
 import random
+import resource
 import sys
 import time
 from collections.abc import Callable
@@ -161,9 +162,16 @@ def probe_mcts(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def probe_simulate(args: dict[str, Any]) -> dict[str, Any]:
-    """Wall time of ``simulate`` with random agents on ``workers`` processes."""
+    """``simulate`` with random agents on ``workers`` processes: wall and CPU time.
+
+    CPU time counts this process and its finished workers; on a machine that other
+    work keeps busy, ``workers`` times the one-worker CPU over this run's CPU is
+    the speed-up the run would have had on idle cores.
+    """
     from dinorules.sim import simulate  # noqa: PLC0415
 
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = time.process_time()
     start = time.perf_counter()
     simulate(
         args["game"],
@@ -174,7 +182,14 @@ def probe_simulate(args: dict[str, Any]) -> dict[str, Any]:
         progress=False,
         options=args.get("options", {}),
     )
-    return {"games": args["games"], "seconds": time.perf_counter() - start}
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    workers_cpu = (after.ru_utime + after.ru_stime) - (children.ru_utime + children.ru_stime)
+    return {
+        "games": args["games"],
+        "seconds": wall,
+        "cpu_seconds": time.process_time() - cpu + workers_cpu,
+    }
 
 
 def _reachable(root: object, skip: set[int]) -> dict[int, int]:
