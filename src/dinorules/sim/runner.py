@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from contextlib import contextmanager
 from itertools import islice
+from multiprocessing.context import BaseContext
 from multiprocessing.synchronize import Event as ProcessEvent
 from types import FrameType
 
@@ -289,13 +290,13 @@ def _drive_processes(
     collect: Callable[[ChunkResult], None],
     ctrl_c: _CtrlC,
 ) -> None:
-    """Play the chunks on spawned worker processes that stop when ``ctrl_c`` is set.
+    """Play the chunks on worker processes that stop when ``ctrl_c`` is set.
 
     The workers ignore SIGINT (a terminal sends it to the whole process group):
     Ctrl-C reaches them through an event, so they return their finished games.
     They are joined before this returns, or terminated after a second Ctrl-C.
     """
-    context = multiprocessing.get_context("spawn")
+    context = _worker_context()
     stop = context.Event()
     ctrl_c.link(stop)
     pool = ProcessPoolExecutor(
@@ -322,6 +323,19 @@ def _drive_processes(
         raise
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _worker_context() -> BaseContext:
+    """``fork`` on Linux when this process runs no other thread, else ``spawn``.
+
+    A forked worker starts with the game already imported and compiled, where a
+    spawned one spends a few hundred milliseconds importing it: on short runs that
+    start-up decided whether two workers beat one (docs/performance.md). Forking a
+    process that runs other threads is unsafe, and macOS frameworks dislike it.
+    """
+    if sys.platform == "linux" and threading.active_count() == 1:
+        return multiprocessing.get_context("fork")
+    return multiprocessing.get_context("spawn")
 
 
 _WORKER_STOP: list[ProcessEvent] = []
