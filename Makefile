@@ -34,8 +34,10 @@ docs: setup
 demo: setup
 	$(BIN)/python -m dinorules.demo --out demo-output
 
+# Speed against the mutable references, IS-MCTS, workers, memory, import time: a table
+# and bench-output/bench.json (a few minutes; BENCH="--quick" for a short run).
 bench: setup
-	$(BIN)/python benchmarks/bench.py
+	$(BIN)/python benchmarks/bench.py $(BENCH)
 
 # 100,000 hostile `apply` calls per game and main option set, then 2,000 hostile replays,
 # data files and other games' states per game (about 10-20 minutes); `make test` runs a

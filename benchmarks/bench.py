@@ -1,150 +1,280 @@
-"""``make bench``: kernel micro-benchmarks and random playouts per game.
+"""``make bench``: random play against the mutable references, calls, IS-MCTS, workers, memory.
 
-Random playouts go through the public API (``legal_actions`` then ``apply``
-with ``check=False``, as a simulation would). When ``../shared/perf-baselines``
-is present, the same number of games of each game it has is timed there in the
-same run, and the ratio is printed (machines are noisy: compare ratios).
+Every figure comes from a fresh child process (``benchmarks/probes.py``) timed
+with ``time.process_time``; ours and the reference are interleaved in the same
+run, three rounds by default, and the median is kept, so compare ratios, not
+absolute figures (the machine is shared). The references are the plain mutable
+games of ``../shared/perf-baselines`` (or ``$DINORULES_BASELINES``); without
+them the ratio is skipped.
 
-    python benchmarks/bench.py [--games N] [--seed S] [--json FILE] [GAME ...]
+    python benchmarks/bench.py [--quick] [--rounds R] [--json FILE] [GAME ...]
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import statistics
 import subprocess
 import sys
-import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import attrs
-from pyrsistent import pmap, pvector
-
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from dinorules import GAMES  # noqa: E402
-from dinorules.kernel import GameState, Rng, random_playout, value  # noqa: E402
-
-BASELINES = ROOT.parent / "shared" / "perf-baselines"
-
-
-@value
-class _TenFields(GameState):
-    a: int
-    b: int
-    c: Any
-    d: Any
-    e: int
-    f: int
-    g: int
-    h: int
+PROBES = Path(__file__).resolve().parent / "probes.py"
+GAMES = ("brunch", "jurassattack", "spino_chase", "island_survival", "miniature")
+OPTION_SETS: dict[str, tuple[dict[str, Any], ...]] = {
+    "brunch": ({}, {"variant": "snack"}, {"variant": "team", "players": 4}),
+    "jurassattack": ({},),
+    "spino_chase": ({}, {"players": 4}),
+    "island_survival": ({}, {"players": 4}),
+    "miniature": ({},),
+}
+"""The main option sets timed for each game (the first is the one the reference plays)."""
+WORKER_SHARE = {"island_survival": 2, "miniature": 20}
+"""Slower games play this fraction of the games in the ``simulate`` figures."""
 
 
-def _per_second(label: str, n: int, seconds: float) -> dict[str, Any]:
-    return {"bench": label, "n": n, "seconds": round(seconds, 4), "per_s": round(n / seconds)}
+def baselines_folder() -> Path | None:
+    """The references' folder, if present."""
+    given = os.environ.get("DINORULES_BASELINES")
+    folder = Path(given) if given else ROOT.parent / "shared" / "perf-baselines"
+    return folder if (folder / "bench.py").is_file() else None
 
 
-def bench_rng(n: int = 200_000) -> dict[str, Any]:
-    """Draws of ``below(6)`` per second."""
-    rng = Rng.from_seed(1)
-    start = time.perf_counter()
-    for _ in range(n):
-        _, rng = rng.below(6)
-    return _per_second("rng.below(6)", n, time.perf_counter() - start)
+SOURCE: list[str] = []
+"""``--src``: another checkout's ``src`` folder to time instead of this one (before/after)."""
 
 
-def bench_replace(n: int = 200_000) -> list[dict[str, Any]]:
-    """`Value.replace` against `attrs.evolve` on a ten-field state, two fields changed."""
-    state = _TenFields(
-        rng=Rng.from_seed(1),
-        explicit_chance=False,
-        a=1,
-        b=2,
-        c=pvector([1]),
-        d=pmap({1: 2}),
-        e=5,
-        f=6,
-        g=7,
-        h=8,
-    )
-    results = []
-    for label, update in (
-        ("Value.replace", lambda s: s.replace(a=3, e=4)),
-        ("attrs.evolve", lambda s: attrs.evolve(s, a=3, e=4)),
-    ):
-        start = time.perf_counter()
-        for _ in range(n):
-            update(state)
-        seconds = time.perf_counter() - start
-        results.append(
-            {**_per_second(label, n, seconds), "us_per_call": round(seconds / n * 1e6, 3)}
-        )
-    return results
-
-
-def bench_game(name: str, games: int, seed: int) -> dict[str, Any]:
-    """Random playouts of one game: decisions per second and mean length."""
-    game = GAMES[name]
-    decisions = 0
-    start = time.perf_counter()
-    for i in range(games):
-        decisions += random_playout(game, seed=seed * 1_000_003 + i).decisions
-    seconds = time.perf_counter() - start
-    return {
-        "game": name,
-        "games": games,
-        "decisions": decisions,
-        "seconds": round(seconds, 3),
-        "decisions_per_s": round(decisions / seconds),
-        "mean_length": round(decisions / games, 2),
-    }
-
-
-def bench_baseline(name: str, games: int, seed: int) -> dict[str, Any] | None:
-    """The mutable reference implementation's figures, if it has this game."""
-    if not (BASELINES / f"{name}.py").is_file():
-        return None
+def probe(kind: str, **args: Any) -> dict[str, Any]:
+    """Run one probe in a fresh interpreter and return its JSON result."""
+    if SOURCE and kind != "reference":
+        args["src"] = SOURCE[0]
     out = subprocess.run(
-        [sys.executable, "bench.py", name, str(games), str(seed)],
-        cwd=BASELINES,
+        [sys.executable, str(PROBES), kind, json.dumps(args)],
         capture_output=True,
         text=True,
         check=True,
     )
-    return json.loads(out.stdout)
+    result: dict[str, Any] = json.loads(out.stdout)
+    return result
+
+
+def median_of(rounds: list[dict[str, Any]], key: Callable[[dict[str, Any]], float]) -> float:
+    """The median of ``key`` over the rounds."""
+    return statistics.median(key(r) for r in rounds)
+
+
+def rate(result: dict[str, Any]) -> float:
+    """Decisions per CPU second."""
+    return float(result["decisions"] / result["seconds"])
+
+
+def bench_playouts(names: list[str], games: int, rounds: int, seed: int) -> list[dict[str, Any]]:
+    """Random play, ours (checked ``apply``) and the reference interleaved, per option set."""
+    folder = baselines_folder()
+    rows = []
+    for name in names:
+        for index, options in enumerate(OPTION_SETS[name]):
+            with_ref = folder is not None and index == 0 and (folder / f"{name}.py").is_file()
+            ours: list[dict[str, Any]] = []
+            refs: list[dict[str, Any]] = []
+            ratios: list[float] = []
+            count = games if name != "miniature" else max(1, games // 20)
+            for _ in range(rounds):
+                ours.append(probe("playout", game=name, options=options, seed=seed, games=count))
+                if with_ref:
+                    refs.append(
+                        probe("reference", game=name, folder=str(folder), seed=seed, games=count)
+                    )
+                    ratios.append(rate(ours[-1]) / rate(refs[-1]))
+            row: dict[str, Any] = {
+                "game": name,
+                "options": options,
+                "games": count,
+                "decisions_per_game": ours[0]["decisions"] / count,
+                "decisions_per_s": median_of(ours, rate),
+                "games_per_s": median_of(ours, lambda r: r["games"] / r["seconds"]),
+                "us_per_decision": 1e6 / median_of(ours, rate),
+            }
+            if refs:
+                row["reference"] = {
+                    "decisions_per_game": refs[0]["decisions"] / count,
+                    "decisions_per_s": median_of(refs, rate),
+                    "games_per_s": median_of(refs, lambda r: r["games"] / r["seconds"]),
+                }
+                row["ratio"] = statistics.median(ratios)
+                row["ratio_per_game"] = statistics.median(
+                    (o["games"] / o["seconds"]) / (r["games"] / r["seconds"])
+                    for o, r in zip(ours, refs, strict=True)
+                )
+            rows.append(row)
+            print_playout(row)
+    return rows
+
+
+def print_playout(row: dict[str, Any]) -> None:
+    """One line of the playout table."""
+    shown = ",".join(f"{k}={v}" for k, v in row["options"].items()) or "defaults"
+    line = (
+        f"{row['game']:>15} {shown:<22} {row['decisions_per_s']:>9,.0f} dec/s "
+        f"{row['us_per_decision']:>7.1f} us/dec {row['games_per_s']:>8.1f} games/s"
+    )
+    if "ratio" in row:
+        line += (
+            f" | ref {row['reference']['decisions_per_s']:>9,.0f} dec/s"
+            f" ratio {row['ratio']:.2f} (per game {row['ratio_per_game']:.2f})"
+        )
+    print(line, flush=True)
+
+
+def bench_calls(names: list[str], games: int, seed: int) -> list[dict[str, Any]]:
+    """µs per ``legal_actions`` and per ``apply`` over the states of a few random games."""
+    rows = []
+    for name in names:
+        count = games if name != "miniature" else 1
+        row = {"game": name, **probe("calls", game=name, seed=seed, games=count)}
+        rows.append(row)
+        print(
+            f"{name:>15} legal_actions {row['legal_actions_us']:7.1f} us "
+            f"(cached {row['legal_actions_cached_us']:.2f}) | apply checked "
+            f"{row['apply_checked_us']:7.1f} us, unchecked {row['apply_unchecked_us']:7.1f} us",
+            flush=True,
+        )
+    return rows
+
+
+def bench_mcts(
+    names: list[str], decisions: int, iterations: int, seed: int
+) -> list[dict[str, Any]]:
+    """IS-MCTS iterations per CPU second."""
+    rows = []
+    for name in names:
+        result = probe("mcts", game=name, seed=seed, decisions=decisions, iterations=iterations)
+        row = {"game": name, **result, "iterations_per_s": result["iterations"] / result["seconds"]}
+        row["s_per_decision"] = result["seconds"] / result["decisions"]
+        rows.append(row)
+        print(
+            f"{name:>15} IS-MCTS {row['iterations_per_s']:>8,.0f} iterations/s "
+            f"({iterations} iterations: {row['s_per_decision']:.3f} s a decision)",
+            flush=True,
+        )
+    return rows
+
+
+def bench_workers(names: list[str], games: int, seed: int) -> list[dict[str, Any]]:
+    """``simulate`` on 1 and 2 workers (wall time, so it feels other load)."""
+    rows = []
+    for name in names:
+        count = max(2, games // WORKER_SHARE.get(name, 1))
+        one = probe("simulate", game=name, games=count, seed=seed, workers=1)
+        two = probe("simulate", game=name, games=count, seed=seed, workers=2)
+        row = {
+            "game": name,
+            "games": count,
+            "one_worker_s": one["seconds"],
+            "two_workers_s": two["seconds"],
+            "speedup": one["seconds"] / two["seconds"],
+            "one_worker_cpu_s": one["cpu_seconds"],
+            "two_workers_cpu_s": two["cpu_seconds"],
+            "idle_speedup": 2 * one["cpu_seconds"] / two["cpu_seconds"],
+        }
+        rows.append(row)
+        print(
+            f"{name:>15} simulate {count} games: 1 worker {one['seconds']:.2f} s, "
+            f"2 workers {two['seconds']:.2f} s, speed-up {row['speedup']:.2f} "
+            f"(CPU {one['cpu_seconds']:.2f} s and {two['cpu_seconds']:.2f} s: "
+            f"{row['idle_speedup']:.2f} on idle cores)",
+            flush=True,
+        )
+    return rows
+
+
+def bench_memory(names: list[str], seed: int) -> list[dict[str, Any]]:
+    """Bytes of each further state in a kept history, against a whole state."""
+    rows = []
+    for name in names:
+        row = {"game": name, **probe("memory", game=name, seed=seed)}
+        rows.append(row)
+        print(
+            f"{name:>15} history of {row['states']} states: whole state "
+            f"{row['whole_state_bytes']:,.0f} B, each further state "
+            f"{row['further_state_bytes']:,.0f} B ({row['further_ratio']:.1%}); without "
+            f"static data {row['whole_state_bytes_dynamic']:,.0f} B and "
+            f"{row['further_state_bytes_dynamic']:,.0f} B ({row['further_ratio_dynamic']:.1%})",
+            flush=True,
+        )
+    return rows
+
+
+def bench_import(names: list[str], rounds: int) -> dict[str, Any]:
+    """CPU ms of ``import dinorules`` and of loading each game, median of the rounds."""
+    runs = [probe("import") for _ in range(rounds)]
+    report: dict[str, Any] = {"import_ms": median_of(runs, lambda r: r["import_ms"]), "games": {}}
+    for name in names:
+        runs = [probe("import", game=name) for _ in range(rounds)]
+        report["games"][name] = median_of(runs, lambda r: r["game_ms"])
+    loads = ", ".join(f"{k} +{v:.0f}" for k, v in report["games"].items())
+    print(f"import dinorules {report['import_ms']:.0f} ms; GAMES[x] (ms): {loads}", flush=True)
+    return report
+
+
+def bench_kernel(rounds: int) -> dict[str, Any]:
+    """µs per ``Rng.below`` and per ``Value.replace`` against ``attrs.evolve``."""
+    runs = [probe("kernel") for _ in range(rounds)]
+    report = {key: median_of(runs, lambda r, k=key: r[k]) for key in runs[0]}
+    print(
+        f"Rng.below(6) {report['rng_below_us']:.2f} us; ten-field state, two fields changed: "
+        f"Value.replace {report['replace_us']:.2f} us, attrs.evolve {report['evolve_us']:.2f} us",
+        flush=True,
+    )
+    return report
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games_to_run", nargs="*", metavar="GAME")
-    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--quick", action="store_true", help="fewer games, one round")
+    parser.add_argument("--rounds", type=int, help="interleaved rounds (default 3, quick 1)")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--json", type=Path)
+    parser.add_argument("--json", type=Path, default=ROOT / "bench-output" / "bench.json")
+    parser.add_argument("--src", type=Path, help="time another checkout's src folder instead")
     args = parser.parse_args(argv)
-    report: dict[str, Any] = {"kernel": [bench_rng(), *bench_replace()], "games": []}
-    for row in report["kernel"]:
-        print(f"{row['bench']:>16}: {row['per_s']:>10,} /s")
-    for name in args.games_to_run or list(GAMES):
-        ours = bench_game(name, args.games, args.seed)
-        base = bench_baseline(name, args.games, args.seed)
-        ratio = ours["decisions_per_s"] / base["decisions_per_s"] if base else None
-        report["games"].append({"ours": ours, "baseline": base, "ratio": ratio})
-        line = (
-            f"{name:>16}: {ours['decisions_per_s']:>8,} decisions/s, "
-            f"mean length {ours['mean_length']}"
-        )
-        if base:
-            line += (
-                f" | baseline {round(base['decisions_per_s']):,} decisions/s, "
-                f"mean length {base['mean_length']} | ratio {ratio:.2f}"
-            )
-        print(line)
-    if not GAMES:
-        print("no game packages yet")
-    if args.json:
-        args.json.write_text(json.dumps(report, indent=2))
+    if args.src:
+        SOURCE[:] = [str(args.src.resolve())]
+    names = args.games_to_run or list(GAMES)
+    unknown = sorted(set(names) - set(GAMES))
+    if unknown:
+        parser.error(f"unknown games {unknown}; games: {', '.join(GAMES)}")
+    rounds = args.rounds or (1 if args.quick else 3)
+    games = 40 if args.quick else 200
+    report: dict[str, Any] = {
+        "python": sys.version.split()[0],
+        "rounds": rounds,
+        "source": SOURCE[0] if SOURCE else str(ROOT / "src"),
+        "cpus": os.cpu_count(),
+        "load_average_before": os.getloadavg(),
+    }
+    print(f"random play, checked apply, median of {rounds} interleaved rounds")
+    report["playouts"] = bench_playouts(names, games, rounds, args.seed)
+    print("calls (CPU µs per call over every decision state of random games)")
+    report["calls"] = bench_calls(names, 5 if args.quick else 20, args.seed)
+    print("IS-MCTS (CPU time)")
+    report["mcts"] = bench_mcts(names, 2 if args.quick else 3, 200, args.seed)
+    print("simulate, random agents (wall time)")
+    report["workers"] = bench_workers(names, 100 if args.quick else 400, args.seed)
+    print("memory")
+    report["memory"] = bench_memory(names, args.seed)
+    print("import")
+    report["import"] = bench_import(names, rounds)
+    print("kernel")
+    report["kernel"] = bench_kernel(rounds)
+    report["load_average_after"] = os.getloadavg()
+    args.json.parent.mkdir(parents=True, exist_ok=True)
+    args.json.write_text(json.dumps(report, indent=2))
+    print(f"report written to {args.json}")
 
 
 if __name__ == "__main__":

@@ -14,7 +14,7 @@ chosen action is the root's most visited one. No per-game code is needed.
 from __future__ import annotations
 
 import math
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 import attrs
 
@@ -131,18 +131,27 @@ class MCTSAgent:
         return best_action
 
     def _rollout(self, game: AnyGame, state: Any, rng: Rng) -> tuple[Any, Rng]:
-        """Play to the end with the rollout policy."""
+        """Play to the end with the rollout policy.
+
+        Only in explicit-chance mode can a state stand at a chance node; otherwise the
+        legal actions are the player's, and empty exactly at the end, so the seat is
+        asked only by greedy rollouts (this loop is most of an iteration's time).
+        """
+        explicit = state.explicit_chance
+        greedy = self.rollout == "greedy"
+        legal_actions, apply = game.legal_actions, game.apply
         while True:
-            state, rng = settle_chance(game, state, rng)
-            player = game.current_player(state)
-            if player is None or player is CHANCE:
+            if explicit:
+                state, rng = settle_chance(game, state, rng)
+            legal = legal_actions(state)
+            if not legal:
                 return state, rng
-            legal = game.legal_actions(state)
-            if self.rollout == "greedy" and len(legal) > 1:
+            if greedy and len(legal) > 1:
+                player = cast(int, game.current_player(state))
                 action, rng = self._greedy_step(game, state, player, legal, rng)
             else:
                 action, rng = rng.choice(legal)
-            state = game.apply(state, action, check=False)
+            state = apply(state, action, check=False)
 
     def _greedy_step(
         self, game: AnyGame, state: Any, player: int, legal: tuple[Any, ...], rng: Rng

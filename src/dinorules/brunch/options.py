@@ -7,8 +7,9 @@ triples, one per board in the variant's board order (BR-4.1, BR-14.1, BR-19.2,
 BR-R1): boards must not overlap, must form one play area, and each must share at
 least one square side with another (a whole side in Snack), or `InvalidOptionError`
 says which board is at fault. ``components`` is "standard" or the path of a TOML
-file like ``components.toml`` (BR-R1). The standard data's named layouts are compiled
-once, when this module is imported, into the read-only table `STANDARD`.
+file like ``components.toml`` (BR-R1). A layout is compiled the first time a game asks
+for it (`Meadow.build` and `Variant.build` keep what they compiled), not at import:
+compiling every named layout took most of ``GAMES["brunch"]`` (docs/performance.md).
 """
 
 from __future__ import annotations
@@ -27,7 +28,6 @@ __all__ = [
     "COMPONENTS_OPTION",
     "LAYOUT_OPTION",
     "OPTIONS",
-    "STANDARD",
     "STANDARD_COMPONENTS",
     "VARIANT_OPTION",
     "check_options",
@@ -37,25 +37,6 @@ __all__ = [
 PLAYERS: Final = FrozenMap({"brunch": (2,), "snack": (2,), "team": (2, 3, 4)})
 """The player counts of each variant: 2, or up to 4 with both boxes (BR-1.1, BR-1.2, BR-13.1)."""
 STANDARD_COMPONENTS: Final = load_components("standard")
-
-
-def _compile_standard() -> FrozenMap[tuple[str, str, int], Variant]:
-    table: dict[tuple[str, str, int], Variant] = {}
-    for name in VARIANTS:
-        boards = STANDARD_COMPONENTS.variant(name).boards
-        types = tuple(STANDARD_COMPONENTS.board(b) for b in boards)
-        for layout in STANDARD_COMPONENTS.layout_names(len(boards)):
-            placements = STANDARD_COMPONENTS.layout(layout, len(boards))
-            assert placements is not None
-            meadow = Meadow.build(placements, types, JOINING[name])
-            for players in PLAYERS[name]:
-                variant = Variant.build(STANDARD_COMPONENTS, name, players, meadow)
-                table[name, layout, players] = variant
-    return FrozenMap(table)
-
-
-STANDARD: Final = _compile_standard()
-"""Every (variant, named layout, players) of the standard data, compiled."""
 
 
 def _parse_layout(found: object) -> object:
@@ -112,8 +93,6 @@ def variant_for(options: Options) -> Variant:
         )
     layout = options["layout"]
     source = as_source(options["components"])
-    if source == "standard" and isinstance(layout, str) and (name, layout, players) in STANDARD:
-        return STANDARD[name, layout, players]
     components = STANDARD_COMPONENTS if source == "standard" else load_components(source)
     placements = _placements(components, name, layout)
     boards = tuple(components.board(b) for b in components.variant(name).boards)

@@ -27,6 +27,7 @@ __all__ = [
     "apply_draw",
     "deal",
     "draw",
+    "draw_all",
     "draw_node",
     "return_card",
     "returns",
@@ -127,6 +128,38 @@ def apply_draw(state: JurassAttackState, name: str, rng: Rng) -> JurassAttackSta
     if state.phase is Phase.DEAL:
         return state.replace(hands=hands, decks=decks, draws=(), phase=Phase.FACE_OFF, rng=rng)
     return _end_round(state, hands, decks, {"rng": rng})
+
+
+def draw_all(state: JurassAttackState) -> JurassAttackState:
+    """Chance, automatic: every queued draw at once, one ticket per card (JA-2.4, JA-6.4).
+
+    Each card is drawn from the counts left in the seat's deck exactly as
+    `apply_draw` draws it (the same tickets, so the same game), without a state per
+    card; then the round goes on as after the last of those draws.
+    """
+    rng = state.rng
+    hands, decks = list(state.hands), list(state.decks)
+    for seat in state.draws:
+        counts = decks[seat].counts
+        ticket, rng = rng.below(sum(count for _, count in counts))
+        drawn = _scan(counts, ticket)
+        hands[seat] = put(hands[seat], drawn)
+        decks[seat] = take(decks[seat], drawn)
+    pair_hands, pair_decks = (hands[0], hands[1]), (decks[0], decks[1])
+    if state.phase is Phase.DEAL:
+        return state.replace(
+            hands=pair_hands, decks=pair_decks, draws=(), phase=Phase.FACE_OFF, rng=rng
+        )
+    return _end_round(state, pair_hands, pair_decks, {"rng": rng})
+
+
+def _scan(counts: tuple[tuple[str, int], ...], ticket: int) -> str:
+    """The card a ticket below the deck's size picks: the scan of `ChanceNode.sample`."""
+    for name, count in counts:
+        if ticket < count:
+            return name
+        ticket -= count
+    raise AssertionError("unreachable: the ticket is below the deck size")  # pragma: no cover
 
 
 def _close_round(

@@ -20,7 +20,7 @@ from . import end, invariants, legality, observation
 from .actions import Action, Draw, PlayPack, ReturnCard
 from .components import HAND_SIZE, components_for
 from .face_off import legal_packs, play_pack, to_play
-from .finale import apply_draw, deal, draw, draw_node, return_card, returns
+from .finale import apply_draw, deal, draw, draw_all, draw_node, return_card, returns
 from .state import FOOTPRINT, FOSSIL, NO_FIGHT, JurassAttackState, Phase
 
 __all__ = ["DECISIONS", "JurassAttackRules"]
@@ -87,6 +87,10 @@ class JurassAttackRules(Rules[JurassAttackState, Action, observation.Observation
     def apply_drawn(self, state: JurassAttackState, outcome: Draw, rng: Rng) -> JurassAttackState:
         """The draw with the generator after it, in the same update (JA-2.4)."""
         return apply_draw(state, outcome.card, rng)
+
+    def resolve_chance(self, state: JurassAttackState) -> JurassAttackState:
+        """Every queued draw in one update, ticket for ticket (JA-2.4, JA-6.4)."""
+        return draw_all(state)
 
     def winners(self, state: JurassAttackState) -> frozenset[int]:
         """Most points; then most cards scored; else both (JA-8.4, JA-8.5, JA-R15)."""

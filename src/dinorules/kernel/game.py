@@ -14,6 +14,8 @@ import functools
 import typing
 from collections.abc import Callable, Iterable, Mapping
 from fractions import Fraction
+from itertools import repeat
+from operator import is_
 from typing import Any, Generic, NamedTuple, TypeVar, cast
 
 import attrs
@@ -116,6 +118,17 @@ class Rules(abc.ABC, Generic[S, A, O]):
         which `check_game` verifies.
         """
         return self.apply_outcome(state.replace(rng=rng), outcome)
+
+    def resolve_chance(self, state: S) -> S:
+        """Resolve the pending chance node from the state's own generator (automatic chance).
+
+        Override only to go faster, by resolving a run of consecutive draws (e.g. a
+        whole hand dealt) in one update; resolving chance nodes with this until a
+        decision must give the state that resolving them one at a time with
+        `sample_outcome` and `apply_drawn` gives, generator included.
+        """
+        outcome, rng = self.sample_outcome(state, state.rng)
+        return self.apply_drawn(state, outcome, rng)
 
     @abc.abstractmethod
     def winners(self, state: S) -> frozenset[int]:
@@ -322,6 +335,11 @@ class Game(Interfaced, Generic[S, A, O]):
         from ``legal_actions``.
         """
         rules = self.spec.rules
+        if state.cached_legal is not None:
+            # A settled decision (see `_advance`): no need to ask who is to play.
+            if check:
+                action = self._check_listed(state, state.cached_legal, action)
+            return self._advance(rules.apply_action(state, action))
         player = rules.current_player(state)
         if check:
             action = self._check_legal(state, player, action)
@@ -402,8 +420,7 @@ class Game(Interfaced, Generic[S, A, O]):
             if player is CHANCE:
                 if state.explicit_chance:
                     return state
-                outcome, rng = rules.sample_outcome(state, state.rng)
-                state = rules.apply_drawn(state, outcome, rng)
+                state = rules.resolve_chance(state)
                 continue
             if state.explicit_forced:
                 return state
@@ -428,25 +445,31 @@ class Game(Interfaced, Generic[S, A, O]):
         """
         if player is None:
             raise IllegalActionError(f"{_shown(action)}: the game is over")
+        return self._check_listed(state, self.legal_actions(state), action)
+
+    def _check_listed(self, state: S, legal: tuple[Any, ...], action: object) -> A:
+        """`_check_legal` once the legal actions are known (the player is found on failure)."""
         cls = type(action)
         if self.codec.types.get(cls.__name__) is not cls:
-            raise self._illegal(state, player, action)
-        legal = self.legal_actions(state)
+            raise self._illegal(state, action)
+        if True in map(is_, legal, repeat(action)):
+            # The listed object itself (the usual case): found by identity in C, where
+            # ``index`` would call the action class's ``__eq__`` on each one before it.
+            return cast(A, action)
         try:
-            listed = legal[legal.index(action)]
+            listed: A = legal[legal.index(action)]
             shaped = listed is action or _same_shape(action, listed)
         except ValueError:
-            raise self._illegal(state, player, action) from None
+            raise self._illegal(state, action) from None
         except Exception as error:  # noqa: BLE001 - comparing a malformed field failed
-            raise self._illegal(state, player, action, _malformed(cls, error)) from None
+            raise self._illegal(state, action, _malformed(cls, error)) from None
         if not shaped:
-            raise self._illegal(state, player, action, _malformed(cls))
+            raise self._illegal(state, action, _malformed(cls))
         return listed
 
-    def _illegal(
-        self, state: S, player: Player, action: object, reason: str | None = None
-    ) -> IllegalActionError:
+    def _illegal(self, state: S, action: object, reason: str | None = None) -> IllegalActionError:
         """The error for an action refused at ``state``; the rules explain unless told why."""
+        player = self.spec.rules.current_player(state)
         if player is CHANCE:
             why = f": {reason}" if reason else ""
             return IllegalActionError(

@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from contextlib import contextmanager
 from itertools import islice
+from multiprocessing.context import BaseContext
 from multiprocessing.synchronize import Event as ProcessEvent
 from types import FrameType
 
@@ -289,13 +290,13 @@ def _drive_processes(
     collect: Callable[[ChunkResult], None],
     ctrl_c: _CtrlC,
 ) -> None:
-    """Play the chunks on spawned worker processes that stop when ``ctrl_c`` is set.
+    """Play the chunks on worker processes that stop when ``ctrl_c`` is set.
 
     The workers ignore SIGINT (a terminal sends it to the whole process group):
     Ctrl-C reaches them through an event, so they return their finished games.
     They are joined before this returns, or terminated after a second Ctrl-C.
     """
-    context = multiprocessing.get_context("spawn")
+    context = _worker_context()
     stop = context.Event()
     ctrl_c.link(stop)
     pool = ProcessPoolExecutor(
@@ -324,6 +325,19 @@ def _drive_processes(
         pool.shutdown(wait=True, cancel_futures=True)
 
 
+def _worker_context() -> BaseContext:
+    """``fork`` on Linux when this process runs no other thread, else ``spawn``.
+
+    A forked worker starts with the game already imported and compiled, where a
+    spawned one spends a few hundred milliseconds importing it: on short runs that
+    start-up decided whether two workers beat one (docs/performance.md). Forking a
+    process that runs other threads is unsafe, and macOS frameworks dislike it.
+    """
+    if sys.platform == "linux" and threading.active_count() == 1:
+        return multiprocessing.get_context("fork")
+    return multiprocessing.get_context("spawn")
+
+
 _WORKER_STOP: list[ProcessEvent] = []
 """In a worker process of `_drive_processes`: its run's stop event, set by `_start_worker`."""
 
@@ -337,7 +351,30 @@ def _start_worker(stop: ProcessEvent) -> None:
 
 def _run_in_worker(chunk: GameChunk) -> ChunkResult:
     """`run_chunk` in a worker process, stopping when its run's stop event is set."""
-    return run_chunk(chunk, _WORKER_STOP[0].is_set)
+    return run_chunk(chunk, _Sparing(_WORKER_STOP[0].is_set))
+
+
+class _Sparing:
+    """Asks ``stop`` once every ``every`` calls: a process `Event` takes locks each time.
+
+    Asked before each decision, ``multiprocessing.Event.is_set`` cost a fifth of a
+    worker's time in a random game (docs/performance.md); a Ctrl-C now waits for at
+    most ``every`` more decisions, a few milliseconds.
+    """
+
+    __slots__ = ("_calls", "_every", "_stop")
+
+    def __init__(self, stop: Callable[[], bool], every: int = 64) -> None:
+        self._stop = stop
+        self._every = every
+        self._calls = 0
+
+    def __call__(self) -> bool:
+        self._calls += 1
+        if self._calls < self._every:
+            return False
+        self._calls = 0
+        return self._stop()
 
 
 def _chunk_size(games: int, workers: int) -> int:

@@ -28,6 +28,7 @@ __all__ = [
     "cut_short",
     "deal",
     "deal_card",
+    "deal_hand",
     "deal_node",
     "discard",
     "discard_options",
@@ -122,6 +123,38 @@ def deal_card(state: SpinoState, card: int, rng: Rng) -> SpinoState:
         return state.replace(hands=hands, pile=pile, rng=rng)  # the same hand gets the next card
     offset = (seat - state.rounds.starter) % len(hands)
     return _continue_deal(state.replace(hands=hands, pile=pile, rng=rng), offset)
+
+
+def deal_hand(state: SpinoState) -> SpinoState:
+    """Chance, automatic: every card the receiving hand still needs, in one update.
+
+    One draw per card from the pile's counts, exactly as `deal_card` takes them one
+    at a time (the same tickets, so the same game), but without a state per card:
+    the deal was a third of a random game's time (docs/performance.md). The hand is
+    filled to 7 before the next one (SC-2.7, SC-7.2, SC-R12).
+    """
+    seat = state.actor
+    hands = state.hands
+    hand = list(hands[seat])
+    pile = list(state.pile)
+    rng = state.rng
+    total = sum(pile)
+    need = HAND_SIZE - sum(hand)
+    while True:
+        ticket, rng = rng.below(total)
+        card = 0
+        while ticket >= pile[card]:  # the scan of `ChanceNode.sample` over the counts
+            ticket -= pile[card]
+            card += 1
+        hand[card] += 1
+        pile[card] -= 1
+        total -= 1
+        need -= 1
+        if need <= 0 or not total:
+            break
+    hands = (*hands[:seat], tuple(hand), *hands[seat + 1 :])
+    offset = (seat - state.rounds.starter) % len(hands)
+    return _continue_deal(state.replace(hands=hands, pile=tuple(pile), rng=rng), offset)
 
 
 def begin_deal(state: SpinoState) -> SpinoState:

@@ -124,6 +124,10 @@ class SpinoRules(Rules[SpinoState, SpinoAction, SpinoObservation]):
         """The dealt card with the generator after the draw, in one update (SC-2.7, SC-7.2)."""
         return new_round.deal_card(state, state.tables.index[outcome.card], rng)
 
+    def resolve_chance(self, state: SpinoState) -> SpinoState:
+        """The rest of the receiving hand dealt in one update, draw for draw (SC-7.2)."""
+        return new_round.deal_hand(state)
+
     def winners(self, state: SpinoState) -> frozenset[int]:
         """Who reached the Final Escape (SC-8.1); nobody if the round limit ended it (SC-R13)."""
         pawns = state.pieces.pawns
