@@ -241,3 +241,13 @@ def test_an_observation_beyond_the_standard_board_is_drawn_whole(tmp_path: Path)
     assert lines[3].split() == list("abcdefgh")
     start_row = next(line for line in lines if line.split()[:1] == ["0"])
     assert start_row.split()[1:] == ["S", ".", ".", ".", ".", ".", "0", "1"]
+
+
+@pytest.mark.parametrize("name", sorted(dinorules.GAMES))
+def test_str_of_a_state_is_its_games_text_picture(name: str) -> None:
+    game = dinorules.GAMES[name]
+    state = game.initial_state(seed=2)
+    text = str(state)
+    assert text == game_renderer(f"dinorules.{name}", "text")(state)
+    assert "Rng(" not in text and "explicit_chance" not in text  # not the attrs repr
+    assert repr(state).startswith(type(state).__name__ + "(")  # the repr is still the repr

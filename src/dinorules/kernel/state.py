@@ -6,6 +6,7 @@ from typing import Any
 
 import attrs
 
+from .render import game_renderer
 from .rng import Rng
 from .values import Value, value
 
@@ -32,6 +33,15 @@ class GameState(Value):
     cached_legal: tuple[Any, ...] | None = attrs.field(
         default=None, init=False, eq=False, repr=False
     )
+
+    def __str__(self) -> str:
+        """The whole state as its game draws it in text (``<game>.text.render``), else the repr.
+
+        The picture shows everything, hidden parts included: a seat's view is
+        ``render(game.observe(state, seat))``.
+        """
+        draw = game_renderer(type(self).__module__.rpartition(".")[0], "text")
+        return repr(self) if draw is None else draw(self)
 
 
 _STATE: Any = GameState
