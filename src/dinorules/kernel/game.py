@@ -10,7 +10,6 @@ and chance outcomes one at a time.
 from __future__ import annotations
 
 import abc
-import functools
 import typing
 from collections.abc import Callable, Iterable, Mapping
 from fractions import Fraction
@@ -23,9 +22,10 @@ import attrs
 from .chance import CHANCE, ChanceNode, Player
 from .codec import ActionCodec
 from .decisions import FORCED_MODES, Decisions
-from .errors import IllegalActionError, InvalidOptionError, RulesError, short_repr, short_text
+from .errors import IllegalActionError, InvalidOptionError, short_repr, short_text
 from .indexing import Interfaced, Interop
 from .options import CHANCE_MODES, Option, Options, resolve_options
+from .ownership import state_checked, state_checked_apply, state_checked_one
 from .rng import Rng, check_seed
 from .state import GameState
 
@@ -302,14 +302,17 @@ class Game(Interfaced, Generic[S, A, O]):
             state = state.replace(explicit_forced=True)
         return self._advance(state)
 
+    @state_checked_one
     def current_player(self, state: S) -> Player:
         """The seat to act, `CHANCE` at a shown random event, ``None`` when over."""
         return self.spec.rules.current_player(state)
 
+    @state_checked_one
     def is_terminal(self, state: S) -> bool:
         """Whether the game is over."""
         return self.spec.rules.current_player(state) is None
 
+    @state_checked_one
     def legal_actions(self, state: S) -> tuple[A, ...]:
         """The current player's legal actions, or the outcomes at a chance node."""
         cached = state.cached_legal
@@ -324,6 +327,7 @@ class Game(Interfaced, Generic[S, A, O]):
             return outcomes
         return rules.legal_actions(state)
 
+    @state_checked_apply
     def apply(self, state: S, action: A, *, check: bool = True) -> S:
         """The state after ``action``; ``state`` itself is never changed.
 
@@ -349,12 +353,14 @@ class Game(Interfaced, Generic[S, A, O]):
             state = rules.apply_action(state, action)
         return self._advance(state)
 
+    @state_checked_one
     def winners(self, state: S) -> frozenset[int]:
         """The winners once the game is over (all of them on a shared victory)."""
         if self.spec.rules.current_player(state) is not None:
             return frozenset()
         return self.spec.rules.winners(state)
 
+    @state_checked_one
     def truncated(self, state: S) -> bool:
         """Whether the game is over because a length bound cut it short, not by its rules.
 
@@ -363,17 +369,20 @@ class Game(Interfaced, Generic[S, A, O]):
         rules = self.spec.rules
         return rules.current_player(state) is None and rules.truncated(state)
 
+    @state_checked
     def observe(self, state: S, player: int) -> O:
         """What ``player`` may see, hidden information and the generator removed."""
         self._check_player(state, player)
         return self.spec.rules.observe(state, player)
 
+    @state_checked
     def chance_outcomes(self, state: S) -> tuple[tuple[Any, Fraction], ...]:
         """Each outcome of the pending random event with its exact probability."""
         if self.spec.rules.current_player(state) is not CHANCE:
             return ()
         return self.spec.rules.chance_node(state).probabilities()
 
+    @state_checked
     def sample_hidden(self, state: S, player: int, *, seed: int) -> S:
         """A state with ``player``'s observation, all hidden parts redrawn."""
         self._check_player(state, player)
@@ -382,10 +391,12 @@ class Game(Interfaced, Generic[S, A, O]):
         sampled = self.spec.rules.sample_hidden(state, player, sample_rng)
         return sampled.replace(rng=state_rng)
 
+    @state_checked
     def invariants(self, state: S) -> tuple[str, ...]:
         """The game's broken conservation laws in ``state`` (empty when sound)."""
         return tuple(self.spec.rules.invariants(state))
 
+    @state_checked
     def num_players(self, state: S) -> int:
         """The number of seats in this game."""
         return self.spec.rules.num_players(state)
@@ -548,7 +559,7 @@ def _registered_game(name: str) -> AnyGame:
     return GAMES[name]
 
 
-# --- Another game's state: refused by one type comparison at each method's entry ---------
+# --- The state class a game's rules declare (see `ownership`) -----------------------------
 
 
 def _declared_state_type(rules: object) -> type:
@@ -561,72 +572,3 @@ def _declared_state_type(rules: object) -> type:
                 if isinstance(declared, type):
                     return declared
     return object
-
-
-def _check_state(game: AnyGame, state: object) -> None:
-    """`RulesError` unless ``state`` is one of ``game``'s (a subclass is one)."""
-    if not isinstance(state, game.state_type):
-        raise RulesError(
-            f"a {type(state).__qualname__} is not a state of {game.name} (its states are "
-            f"{game.state_type.__qualname__}s): a state goes with the game that made it"
-        )
-
-
-def _checking(method: Callable[..., Any]) -> Callable[..., Any]:
-    """``method`` that first checks its state is one of the game's (one comparison)."""
-
-    def checked(self: AnyGame, state: Any, /, *args: Any, **kwargs: Any) -> Any:
-        if type(state) is not self.state_type:
-            _check_state(self, state)
-        return method(self, state, *args, **kwargs)
-
-    return functools.wraps(method)(checked)
-
-
-def _checking_apply(method: Callable[..., Any]) -> Callable[..., Any]:
-    """`_checking` for ``apply``, with its exact parameters (a faster call)."""
-
-    def checked(self: AnyGame, state: Any, action: Any, *, check: bool = True) -> Any:
-        if type(state) is not self.state_type:
-            _check_state(self, state)
-        return method(self, state, action, check=check)
-
-    return functools.wraps(method)(checked)
-
-
-def _checking_one(method: Callable[[AnyGame, Any], Any]) -> Callable[[AnyGame, Any], Any]:
-    """`_checking` for the methods that take the state alone (the fastest wrapper)."""
-
-    def checked(self: AnyGame, state: Any) -> Any:
-        if type(state) is not self.state_type:
-            _check_state(self, state)
-        return method(self, state)
-
-    return functools.wraps(method)(checked)
-
-
-for _name in (
-    "current_player",
-    "is_terminal",
-    "legal_actions",
-    "winners",
-    "truncated",
-    "tables",
-    "legal_indices",
-    "legal_action_mask",
-    "returns",
-):
-    setattr(Game, _name, _checking_one(getattr(Game, _name)))
-for _name in (
-    "observe",
-    "chance_outcomes",
-    "sample_hidden",
-    "invariants",
-    "num_players",
-    "action_index",
-    "index_action",
-    "observation_tensor",
-    "parse_action",
-):
-    setattr(Game, _name, _checking(getattr(Game, _name)))
-Game.apply = _checking_apply(Game.apply)  # type: ignore[method-assign]

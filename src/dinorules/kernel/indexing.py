@@ -29,6 +29,7 @@ import attrs
 from .chance import CHANCE, Player
 from .compiled import Compiled, FrozenMap, compiled, derived
 from .errors import IllegalActionError, InvalidOptionError
+from .ownership import state_checked, state_checked_one
 
 if TYPE_CHECKING:
     from .game import GameSpec
@@ -190,6 +191,7 @@ class Interfaced:
         interop = Interfaced._interop(self)
         return IndexTables.build(interop, interop.key(self.resolve_options(**options)))
 
+    @state_checked_one
     def tables(self: _Game, state: Any) -> IndexTables:
         """The action space and tensor layout of the game ``state`` belongs to."""
         interop = Interfaced._interop(self)
@@ -207,6 +209,7 @@ class Interfaced:
         """The size of the chance-outcome space."""
         return len(self.tables_for(**options).outcomes)
 
+    @state_checked
     def action_index(self: _Game, state: Any, action: object) -> int:
         """The index of ``action`` (of a chance outcome at a chance node); fixed by the options."""
         tables = self.tables(state)
@@ -218,6 +221,7 @@ class Interfaced:
             kind = "chance outcome" if chance else "action"
             raise IllegalActionError(f"{action!r} is no {kind} of {self.name}") from None
 
+    @state_checked
     def index_action(self: _Game, state: Any, index: int) -> Any:
         """The action (the chance outcome at a chance node) with this index."""
         tables = self.tables(state)
@@ -228,6 +232,7 @@ class Interfaced:
             )
         return values[index]
 
+    @state_checked_one
     def legal_indices(self: _Game, state: Any) -> tuple[int, ...]:
         """The indices of the legal actions (or outcomes), ascending."""
         tables = self.tables(state)
@@ -235,6 +240,7 @@ class Interfaced:
         index = tables.outcome_index if chance else tables.action_index
         return tuple(sorted(index[action] for action in self.legal_actions(state)))
 
+    @state_checked_one
     def legal_action_mask(self: _Game, state: Any) -> tuple[bool, ...]:
         """One flag per index of the action (or, at a chance node, outcome) space."""
         tables = self.tables(state)
@@ -244,6 +250,7 @@ class Interfaced:
             mask[i] = True
         return tuple(mask)
 
+    @state_checked_one
     def returns(self: _Game, state: Any) -> tuple[float, ...]:
         """Each seat's return: zero until the end, then `share_returns` of the winners."""
         rules = self.spec.rules
@@ -252,6 +259,7 @@ class Interfaced:
             return (0.0,) * players
         return share_returns(players, rules.winners(state))
 
+    @state_checked
     def observation_tensor(self: _Game, state: Any, player: int) -> tuple[float, ...]:
         """``player``'s observation as a flat tuple of numbers (see the game's layout).
 
@@ -266,6 +274,7 @@ class Interfaced:
             )
         return numbers
 
+    @state_checked
     def parse_action(self: _Game, state: Any, text: str) -> Any:
         """The legal action (or outcome) whose ``str`` is ``text``; case and spaces are loose.
 
