@@ -27,6 +27,7 @@ from .actions import (
     CoinToss,
     DiscardHero,
     DrawAction,
+    DrawCondition,
     DrawHero,
     Face,
     Forward,
@@ -50,6 +51,7 @@ from .actions import (
     PlaceIdle,
     PlaceNext,
     PlaceUnit,
+    PlayHero,
     React,
     Reinforce,
     Reveal,
@@ -60,6 +62,7 @@ from .actions import (
     TrimStack,
     UseBaseSkills,
     UseCard,
+    UseIcons,
 )
 from .observation import MiniatureObservation, UnitView
 from .spec import SPEC
@@ -74,6 +77,7 @@ __all__ = [
     "CoinToss",
     "DiscardHero",
     "DrawAction",
+    "DrawCondition",
     "DrawHero",
     "Face",
     "Forward",
@@ -99,6 +103,7 @@ __all__ = [
     "PlaceIdle",
     "PlaceNext",
     "PlaceUnit",
+    "PlayHero",
     "Played",
     "React",
     "Reinforce",
@@ -112,6 +117,7 @@ __all__ = [
     "UnitView",
     "UseBaseSkills",
     "UseCard",
+    "UseIcons",
     "apply",
     "chance_outcomes",
     "current_player",

@@ -15,6 +15,7 @@ from typing import Literal, TypeAlias
 
 from dinorules.kernel import Value, value
 
+from .hero_actions import DrawCondition, PlayHero, UseIcons
 from .round_actions import (
     Act,
     Choose,
@@ -54,6 +55,7 @@ __all__ = [
     "Direction",
     "DiscardHero",
     "DrawAction",
+    "DrawCondition",
     "DrawHero",
     "Face",
     "Forward",
@@ -77,6 +79,7 @@ __all__ = [
     "PlaceIdle",
     "PlaceNext",
     "PlaceUnit",
+    "PlayHero",
     "React",
     "Reinforce",
     "Reveal",
@@ -87,6 +90,7 @@ __all__ = [
     "TrimStack",
     "UseBaseSkills",
     "UseCard",
+    "UseIcons",
 ]
 
 Direction = Literal["N", "NE", "SE", "S", "SW", "NW"]
@@ -324,10 +328,12 @@ MiniatureAction: TypeAlias = (
     | KeepStack
     | KeepIdle
     | DiscardHero
+    | PlayHero
+    | UseIcons
 )
 """Any decision of the Miniature Game (MI-R13)."""
 
-MiniatureOutcome: TypeAlias = CoinToss | DrawAction | DrawHero
+MiniatureOutcome: TypeAlias = CoinToss | DrawAction | DrawHero | DrawCondition
 """Any chance outcome of the Miniature Game."""
 
 DECISION_TYPES: tuple[type, ...] = (
@@ -366,7 +372,9 @@ DECISION_TYPES: tuple[type, ...] = (
     KeepStack,
     KeepIdle,
     DiscardHero,
+    PlayHero,
+    UseIcons,
 )
 """Every decision class, in the canonical order of kinds (MI-R13)."""
-OUTCOME_TYPES: tuple[type, ...] = (CoinToss, DrawAction, DrawHero)
+OUTCOME_TYPES: tuple[type, ...] = (CoinToss, DrawAction, DrawHero, DrawCondition)
 """Every chance-outcome class."""

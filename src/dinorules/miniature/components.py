@@ -26,18 +26,9 @@ from dinorules.kernel import (
 )
 from dinorules.kernel.data import DataFile
 
-from .cards import (
-    ActionCard,
-    ActionDeck,
-    ActionDecks,
-    CardKind,
-    HeroCard,
-    HeroDeck,
-    HeroDecks,
-    load_actions,
-    load_heroes,
-)
+from .cards import ActionCard, ActionDeck, ActionDecks, CardKind, load_actions
 from .equipment import Equipment, EquipmentKind, EquipmentList, load_equipment
+from .hero_cards import HeroCard, HeroDeck, HeroDecks, load_heroes
 from .loading import BUNDLED, STARTER, At
 from .scenarios import (
     ArmyUnit,
@@ -82,7 +73,7 @@ class Components(Compiled):
     deck_cards: FrozenMap[str, Multiset[str]] = derived()
     """Each action deck's full contents, as card titles with their counts."""
     action_card: FrozenMap[str, FrozenMap[str, ActionCard]] = derived()
-    """Each action deck's cards by title."""
+    """Each action deck's cards by title, condition cards included (a unit may hold them)."""
     condition_cards: FrozenMap[CardKind, Multiset[str]] = derived()
     """The condition supply by kind, as titles with counts."""
     condition_card: FrozenMap[str, ActionCard] = derived()
@@ -116,6 +107,7 @@ class Components(Compiled):
         hero_deck = FrozenMap((d.name, d) for d in heroes.decks)
         item = FrozenMap((e.name, e) for e in equipment.items)
         _check_units(units, deck, actions.source)
+        _check_condition_titles(actions)
         _check_heroes(heroes, unit)
         _check_equipment(equipment, unit, item)
         armies = _check_armies(scenario, unit, deck, hero_deck, item)
@@ -145,7 +137,8 @@ class Components(Compiled):
                 for d in actions.decks
             ),
             action_card=FrozenMap(
-                (d.name, FrozenMap((c.title, c) for c in d.cards)) for d in actions.decks
+                (d.name, FrozenMap((c.title, c) for c in (*d.cards, *actions.conditions)))
+                for d in actions.decks
             ),
             condition_cards=FrozenMap(
                 (
@@ -193,6 +186,17 @@ def _check_units(units: UnitList, deck: Mapping[str, ActionDeck], decks_file: st
             raise at.error(f"no action deck {u.deck!r} in {decks_file} ({', '.join(deck)})")
         if deck[u.deck].side is not u.side:
             raise at.error(f"deck {u.deck!r} is a {deck[u.deck].side.value} deck")
+
+
+def _check_condition_titles(actions: ActionDecks) -> None:
+    """No action card bears a condition card's title: a unit's cards may mix them (MI-17.7)."""
+    titles = {c.title for c in actions.conditions}
+    for i, d in enumerate(actions.decks):
+        for j, card in enumerate(d.cards):
+            if card.title in titles:
+                raise (At(actions.source) / "decks" % i / "cards" % j / "title").error(
+                    f"{card.title!r} is the title of a condition card"
+                )
 
 
 def _check_heroes(heroes: HeroDecks, unit: Mapping[str, Unit]) -> None:

@@ -3,7 +3,8 @@
 Every card is in exactly one place: a unit's deck, hand, Active, Next and Idle slots,
 combo stack and discard pile hold its whole action deck (the stack within its limit,
 MI-9.9), a seat's hero deck, hand and discard pile its whole hero deck (MI-R4,
-MI-R5). Every unit keeps its board's models and each model's health within 1 and the
+MI-R5), and the condition cards are in the supply or with exactly one unit (MI-17.4,
+MI-17.12). Every unit keeps its board's models and each model's health within 1 and the
 board's health (MI-6.14, MI-6.17). Placed units stand wholly on board hexes that are not
 impassable (MI-5.3), and no two overlap (MI-5.5) except the active unit passing
 through an ally (MI-R11). The hero hand never exceeds its size (MI-3.4).
@@ -18,6 +19,7 @@ from dinorules.kernel import Multiset
 from .board import cells
 from .combo import stack_limit
 from .components import Components
+from .conditions import conditions_of, full_supply
 from .initiative import HERO_PICK
 from .scenarios import SpecialRuleKind, Terrain
 from .start import hand_size
@@ -29,13 +31,8 @@ __all__ = ["broken_laws"]
 def broken_laws(state: MiniatureState) -> Iterator[str]:
     """A description of each law ``state`` breaks."""
     components = state.components
+    yield from _card_laws(state)
     for number, unit in enumerate(state.units):
-        whole = unit.deck.union(unit.hand).union(unit.discard).union(Multiset.of(unit.stack))
-        for card in (unit.active, unit.next, unit.idle):
-            if card:
-                whole = whole.add(card)
-        if whole != components.deck_cards[unit.deck_name]:
-            yield f"unit {number} ({unit.name}): action cards not conserved"
         board = components.unit[unit.name]
         if len(unit.health) > board.models or not unit.health:
             yield f"unit {number} ({unit.name}): {len(unit.health)} models of {board.models}"
@@ -53,6 +50,23 @@ def broken_laws(state: MiniatureState) -> Iterator[str]:
         if len(cards.hand) > limit:
             yield f"seat {seat}: {len(cards.hand)} hero cards in hand"
     yield from _board_laws(state)
+
+
+def _card_laws(state: MiniatureState) -> Iterator[str]:
+    """Each unit holds its whole action deck; condition cards are with a unit or in the supply."""
+    components = state.components
+    held: Multiset[str] = state.supply
+    for number, unit in enumerate(state.units):
+        whole = unit.deck.union(unit.hand).union(unit.discard).union(Multiset.of(unit.stack))
+        for card in (unit.active, unit.next, unit.idle, unit.furious, *unit.top):
+            if card:
+                whole = whole.add(card)
+        conditions = conditions_of(components, whole)
+        held = held.union(conditions)
+        if whole.difference(conditions) != components.deck_cards[unit.deck_name]:
+            yield f"unit {number} ({unit.name}): action cards not conserved"
+    if held != full_supply(components):
+        yield "condition cards not conserved (supply and units, MI-17.4)"
 
 
 def _pick_room(components: Components) -> int:

@@ -20,6 +20,7 @@ from .state import (
     Phase,
     Played,
     Purpose,
+    SkillTest,
     Status,
     Step,
     UnitState,
@@ -61,6 +62,12 @@ class UnitView(Value):
     skipped_before: bool
     kept: bool
     played: Played | None
+    top: tuple[str, ...] = ()
+    """Condition cards face up on top of its deck (MI-17.4)."""
+    furious: str = ""
+    hero_effects: tuple[int, int, int, bool] = (0, 0, 0, False)
+    """What hero cards give it now: cards to draw, movement, Initiative, Reaction (MI-R43)."""
+    fresh: bool = False
 
 
 @value
@@ -106,6 +113,12 @@ class MiniatureObservation(Value):
     choices: tuple[int, ...]
     command: tuple[int, ...]
     held: tuple[int, ...]
+    requisition: tuple[int, ...] = ()
+    claimed: frozenset[str] = frozenset()
+    supply: Multiset[str] = Multiset()
+    """The condition cards left in the supply (MI-17.4)."""
+    test: SkillTest | None = None
+    """The skill test being decided, with the hero-card icons added (MI-R42)."""
 
 
 def _seat(seat: int) -> int | None:
@@ -155,6 +168,15 @@ def observe(state: MiniatureState, player: int) -> MiniatureObservation:
                 skipped_before=unit.skipped_before,
                 kept=unit.kept,
                 played=unit.played,
+                top=unit.top,
+                furious=unit.furious,
+                hero_effects=(
+                    unit.extra_draw,
+                    unit.extra_move,
+                    unit.initiative_bonus,
+                    unit.hero_react,
+                ),
+                fresh=unit.fresh,
             )
             for unit in state.units
         ),
@@ -181,6 +203,10 @@ def observe(state: MiniatureState, player: int) -> MiniatureObservation:
         choices=activation.choices,
         command=rnd.command,
         held=rnd.held,
+        requisition=rnd.requisition,
+        claimed=rnd.claimed,
+        supply=state.supply,
+        test=state.test,
     )
 
 

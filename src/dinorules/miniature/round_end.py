@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dinorules.kernel import ChanceNode
 
-from . import initiative, turns
+from . import furious, initiative, resources, turns
 from .actions import CoinToss, KeepSkipped, MiniatureAction
 from .board import cells
 from .interaction import open_window
@@ -53,7 +53,7 @@ def _in_zone(state: MiniatureState, seat: int, zone: frozenset[tuple[int, int]])
 def met(state: MiniatureState, index: int, victory: Victory, seat: int) -> bool:
     """Whether ``seat`` fulfils victory ``index`` at this check (MI-R23).
 
-    Elimination waits for part 3 and requisition for part 4: they are never met here.
+    Elimination waits for part 3: it is never met here.
     """
     kind = victory.kind
     if kind is VictoryKind.HOLD_OBJECTIVES:
@@ -63,6 +63,9 @@ def met(state: MiniatureState, index: int, victory: Victory, seat: int) -> bool:
     if kind is VictoryKind.SURVIVE:
         on_board = any(u.anchor is not None for u in state.units if u.seat == seat)
         return state.round.number >= victory.rounds and on_board
+    if kind is VictoryKind.COLLECT_REQUISITION:  # MI-18.8
+        requisition = state.round.requisition
+        return bool(requisition) and requisition[seat] >= victory.amount
     return False
 
 
@@ -82,8 +85,11 @@ def _count_holds(state: MiniatureState) -> MiniatureState:
 
 
 def victory_check(state: MiniatureState) -> MiniatureState:
-    """Check victory, empty hero decks and the round bound (MI-8.12, MI-10.15, MI-R27)."""
-    state = _count_holds(state)
+    """Check victory, empty hero decks and the round bound (MI-8.12, MI-10.15, MI-R27).
+
+    The round's Command and Requisition come first (MI-R40, MI-R41).
+    """
+    state = _count_holds(resources.round_income(state))
     scenario = state.components.scenario
     teams: set[int] = set()
     for index, victory in enumerate(scenario.victories):
@@ -142,6 +148,7 @@ def _skipped_next(state: MiniatureState, start: int) -> MiniatureState:
     for number in skipped[start:]:
         rnd = state.round.replace(unit=number, passed=skipped.index(number))
         return state.replace(phase=Phase.KEEP_SKIPPED, actor=state.units[number].seat, round=rnd)
+    state = furious.rage(state)  # MI-17.11: after the action phase, before the initiative phase
     return initiative.begin_initiative(state.replace(round=state.round.replace(unit=NOBODY)))
 
 

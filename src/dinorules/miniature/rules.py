@@ -20,9 +20,11 @@ from dinorules.kernel import Decisions, Options, Rng, Rules
 from . import (
     action_step,
     activation,
+    fear,
     flow,
+    hero_bids,
+    hero_play,
     initiative,
-    interaction,
     invariants,
     legality,
     movement,
@@ -72,6 +74,7 @@ from .actions import (
     UseBaseSkills,
     UseCard,
 )
+from .hero_actions import DrawCondition, PlayHero, UseIcons
 from .observation import MiniatureObservation
 from .state import MiniatureState, Phase
 
@@ -96,8 +99,8 @@ class MiniatureRules(Rules[MiniatureState, MiniatureAction, MiniatureObservation
             Phase.PLACE_NEXT: initiative.next_options,
             Phase.PLACE_IDLE: initiative.idle_options,
             Phase.REVEAL: activation.reveal_options,
-            Phase.INTERACTION: interaction.pass_options,
-            Phase.ACTIVATE: activation.activate_options,
+            Phase.INTERACTION: hero_play.window_options,
+            Phase.ACTIVATE: hero_play.activate_options,
             Phase.REACT: activation.react_options,
             Phase.MOVE: movement.movement_options,
             Phase.ACT: action_step.act_options,
@@ -108,6 +111,8 @@ class MiniatureRules(Rules[MiniatureState, MiniatureAction, MiniatureObservation
             Phase.TRIM: initiative.trim_options,
             Phase.KEEP_IDLE: initiative.keep_idle_options,
             Phase.DISCARD_HERO: initiative.discard_hero_options,
+            Phase.TEST_STEP: hero_bids.step_options,
+            Phase.RECEIVED: hero_play.received_options,
         },
         effects={
             Mulligan: start.mulligan,
@@ -148,6 +153,9 @@ class MiniatureRules(Rules[MiniatureState, MiniatureAction, MiniatureObservation
             CoinToss: flow.coin_toss,
             DrawAction: flow.draw_action,
             DrawHero: flow.draw_hero,
+            PlayHero: hero_bids.play,
+            UseIcons: hero_bids.use_icons,
+            DrawCondition: fear.take_fear,
         },
         chance={
             Phase.COIN_TOSS: start.coin_toss_node,
@@ -157,6 +165,7 @@ class MiniatureRules(Rules[MiniatureState, MiniatureAction, MiniatureObservation
             Phase.FIRST_PLAYER_TOSS: round_end.toss_node,
             Phase.DRAW_ROUND: start.draw_action_node,
             Phase.DRAW_PICK: start.draw_hero_node,
+            Phase.DRAW_FEAR: fear.fear_node,
         },
         over=Phase.OVER,
     )
@@ -191,4 +200,4 @@ class MiniatureRules(Rules[MiniatureState, MiniatureAction, MiniatureObservation
 
     def explain_illegal(self, state: MiniatureState, action: object) -> str:
         """The rule an illegal action breaks (MI-R13)."""
-        return legality.explain(state, action)
+        return hero_play.explain(state, action) or legality.explain(state, action)

@@ -1,0 +1,127 @@
+"""Skill tests: one Interaction step where hero cards add icons to either side (MI-R42).
+
+A skill test compares the Initiator's skill with the targeted unit's (MI-6.13). Before
+the scores are final, its Interaction step (`Phase.TEST_STEP`) lets the players add
+hero cards one at a time (`hero_bids`): the Initiator's owner first, then the others
+from the First Player clockwise (MI-19.8, MI-19.11, MI-R42), until one player has passed
+twice. What the cards add is recorded in the `SkillTest` and read back here.
+
+The interface for part 3's generic skill test: ``open_test(state, kind, initiator,
+target)`` opens the step and saves where the game goes on; when the step ends,
+`hero_bids` calls the resolver registered for the test's kind (Fear is `fear.resolve`),
+which reads `test_bonus`, `card_skill` and `wins_ties` and then calls `finish_test`.
+"""
+
+from __future__ import annotations
+
+from .cards import Bonus, Symbol
+from .combo import card_bonus
+from .state import MiniatureState, Phase, SkillTest, TestKind
+
+__all__ = [
+    "INITIATOR",
+    "TARGET",
+    "card_skill",
+    "finish_test",
+    "open_test",
+    "sides_of",
+    "speaking_order",
+    "test_bonus",
+    "wins_ties",
+]
+
+INITIATOR = 0
+"""The Initiator's side of a test."""
+TARGET = 1
+"""The targeted unit's side."""
+
+
+def speaking_order(state: MiniatureState, first: int) -> tuple[int, ...]:
+    """Seat ``first``, then the others from the First Player clockwise (MI-19.8, MI-2.1).
+
+    >>> from types import SimpleNamespace as S
+    >>> speaking_order(S(players=4, first_player=1), first=3)
+    (3, 1, 2, 0)
+    """
+    rest = tuple((state.first_player + k) % state.players for k in range(state.players))
+    return (first, *(seat for seat in rest if seat != first))
+
+
+def open_test(
+    state: MiniatureState,
+    kind: TestKind,
+    initiator: int,
+    target: int,
+    *,
+    queue: tuple[tuple[int, int], ...] = (),
+    answer: bool = False,
+) -> MiniatureState:
+    """Open the Interaction step of a test between two units (MI-6.13, MI-19.10).
+
+    The phase and the seat deciding now are saved and restored by `finish_test`.
+    """
+    back = (state.phase, state.actor) if state.test is None else state.test.back
+    order = speaking_order(state, state.units[initiator].seat)
+    test = SkillTest(
+        kind=kind,
+        initiator=initiator,
+        target=target,
+        passes=(0,) * state.players,
+        back=back,
+        queue=queue,
+        answer=answer,
+    )
+    return state.replace(phase=Phase.TEST_STEP, actor=order[0], test=test)
+
+
+def finish_test(state: MiniatureState) -> MiniatureState:
+    """The test is over: the game goes on where it was when the test opened."""
+    test = state.test
+    assert test is not None and test.back is not None
+    phase, actor = test.back
+    return state.replace(phase=phase, actor=actor, test=None)
+
+
+def sides_of(state: MiniatureState, seat: int) -> tuple[int, ...]:
+    """The sides a seat may add icons to: its own unit's, else either (MI-19.10, MI-R42)."""
+    test = state.test
+    assert test is not None
+    mine = tuple(
+        side
+        for side, number in ((INITIATOR, test.initiator), (TARGET, test.target))
+        if state.units[number].seat == seat
+    )
+    return mine or (INITIATOR, TARGET)
+
+
+def test_bonus(state: MiniatureState, side: int, symbol: Symbol) -> int:
+    """The icons of ``symbol`` hero cards added to ``side`` of the current test (MI-19.10)."""
+    test = state.test
+    return 0 if test is None else test.bonus[side].count(symbol)
+
+
+def wins_ties(state: MiniatureState, default: int = INITIATOR) -> int:
+    """The side that wins a tie: "win a tie" icons cancel one for one, else ``default``.
+
+    The Initiator wins ties unless a test says otherwise (MI-2.2, MI-2.3).
+    """
+    net = test_bonus(state, INITIATOR, Symbol.WIN_TIE) - test_bonus(state, TARGET, Symbol.WIN_TIE)
+    if net:
+        return INITIATOR if net > 0 else TARGET
+    return default
+
+
+def card_skill(state: MiniatureState, number: int, symbol: Symbol) -> int:
+    """A unit's card bonus to a skill: its recorded action, else its revealed Active card.
+
+    The Active card counts with its combo only once revealed (MI-8.2, MI-9); a knocked
+    unit gets none (MI-R20).
+    """
+    unit = state.units[number]
+    if unit.played is not None:
+        return unit.played.bonus.count(symbol)
+    if not unit.active or not unit.revealed or unit.knocked:
+        return 0
+    cards = state.components.action_card[unit.deck_name]
+    bonus: Bonus = card_bonus(cards[unit.active], tuple(cards[t] for t in unit.stack))
+    return bonus.count(symbol)
