@@ -14,6 +14,7 @@ from __future__ import annotations
 from dinorules.kernel import Facing, Hex, Multiset, Rng, Value, value
 
 from .board import cells
+from .initiative import initiative_of
 from .state import (
     NOBODY,
     MiniatureState,
@@ -155,7 +156,7 @@ def observe(state: MiniatureState, player: int) -> MiniatureObservation:
                 hand=unit.hand if unit.seat == player else None,
                 discard=unit.discard,
                 active=unit.active if unit.seat == player or unit.revealed else None,
-                active_initiative=_initiative(state, unit, unit.active),
+                active_initiative=initiative_of(state, number) if unit.active else None,
                 revealed=unit.revealed,
                 next=unit.next if unit.seat == player else None,
                 next_initiative=_initiative(state, unit, unit.next),
@@ -178,7 +179,7 @@ def observe(state: MiniatureState, player: int) -> MiniatureObservation:
                 ),
                 fresh=unit.fresh,
             )
-            for unit in state.units
+            for number, unit in enumerate(state.units)
         ),
         hero_hand=state.heroes[player].hand,
         hero_hand_sizes=tuple(len(h.hand) for h in state.heroes),
