@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -20,7 +21,17 @@ from dinorules.miniature import (
     UseCard,
     UseIcons,
 )
-from tests.miniature.helpers import ACU, RAPTORS, REX, TRIKE, rectangle, view
+from dinorules.testing import check_game
+from tests.miniature.helpers import (
+    ACU,
+    COMMANDER,
+    RAPTORS,
+    REX,
+    TRIKE,
+    rectangle,
+    scenario_file,
+    view,
+)
 from tests.miniature.hero_helpers import arena, drive, phase
 
 WEST = rectangle(0, 1, 0, 5)
@@ -195,3 +206,44 @@ def test_a_dinosaur_at_its_maximum_adrenaline_becomes_furious(tmp_path: Path) ->
     assert view(state).units[0].active_initiative is not None and not view(state).units[0].fresh
     state = drive(state, lambda s: view(s).round == 3 or phase(s) == "OVER")
     assert view(state).supply.count("Furious") == 5  # Furious once: no second card
+
+
+def melee_file(tmp_path: Path) -> str:
+    """Fearsome dinosaurs with adrenaline to spend, against humans with Command, close by."""
+    return scenario_file(
+        tmp_path,
+        [[REX, TRIKE], [ACU, COMMANDER]],
+        [WEST, NEAR],
+        rules=[("starting_adrenaline", 6), ("starting_command", 3)],
+        crates=[(2, 5)],
+        objectives=[(2, 0)],
+    )
+
+
+@pytest.mark.rules("MI-17.4", "MI-17.12", "MI-R42", "MI-R46", "MI-R47")
+def test_the_harness_and_the_laws_hold_with_fear_and_fury(tmp_path: Path) -> None:
+    options = {"scenario": melee_file(tmp_path), "max_rounds": 3}
+    report = check_game(
+        GAME, seeds=range(1), options=options, samples_per_state=1, max_actions_checked=2
+    )
+    assert report.games == 2 and report.hidden_varied
+    seen: set[str] = set()
+    for seed in range(6):
+        state = GAME.initial_state(seed=seed, **options)
+        rng = random.Random(seed)
+        while not GAME.is_terminal(state):
+            action = rng.choice(GAME.legal_actions(state))
+            seen.add(type(action).__name__)
+            state = GAME.apply(state, action)
+            assert GAME.invariants(state) == ()
+        seen.update("Furious" for unit in state.units if unit.furious)
+    assert {"PlayHero", "UseIcons", "Furious"} <= seen
+
+
+@pytest.mark.rules("MI-17.4")
+def test_the_conservation_check_catches_a_lost_condition_card(tmp_path: Path) -> None:
+    state = fear_for_acu(tmp_path)
+    assert GAME.invariants(state) == ()
+    acu = state.units[1]
+    broken = state.replace(units=(state.units[0], acu.replace(top=())))
+    assert any("condition cards" in law for law in GAME.invariants(broken))

@@ -46,6 +46,12 @@ def max_game_length(options: Options) -> int:
     action decisions, the skipped card, and in the initiative phase the stack, its trims
     (at most the combo limit), the Idle card, lead, pick, Next, Idle; per round the
     first-player and two initiative windows and the hero discards.
+
+    Part 4 (`_hero_bound`): each hero card is played or discarded for its icons at most
+    once a game; a card may start Fear tests against every enemy unit, each answered
+    once by a Fearsome unit; a test's step ends by the ``n + 1``-th pass at the latest,
+    then a Fear card and the owner's answer; each unit becomes Furious at most once and
+    then places an Active card as in the first phase.
     """
     players = int(options["players"])
     components = components_for(options)
@@ -60,7 +66,18 @@ def max_game_length(options: Options) -> int:
             movement = moves + MAX_FREE_TURNS * (moves + 1) + 1 + MAX_FREE_TURNS + 1
             total += 3 + 7
             per_round += 4 + 4 * n + movement + 2 + MAX_CHOICE_LINES + 1 + board.combo + 6
+    total += _hero_bound(components, players)
     return total + per_round * _rounds(components, players, int(options["max_rounds"]))
+
+
+def _hero_bound(components: Components, players: int) -> int:
+    """Decisions (and draws) that hero cards, tests and Furious add to a whole game."""
+    decks = [components.hero_deck[components.scenario.armies[s].hero_deck] for s in range(players)]
+    cards = sum(deck.size for deck in decks)
+    units = sum(len(army) for army in components.armies[:players])
+    largest = max((c.effect.amount for d in decks for c in d.cards), default=0)
+    per_test = (players + 1) + 2
+    return cards * (1 + largest + 2 * units * per_test) + units * (3 + 6)
 
 
 SPEC = GameSpec(
