@@ -247,3 +247,26 @@ def test_the_conservation_check_catches_a_lost_condition_card(tmp_path: Path) ->
     acu = state.units[1]
     broken = state.replace(units=(state.units[0], acu.replace(top=())))
     assert any("condition cards" in law for law in GAME.invariants(broken))
+
+
+@pytest.mark.rules("MI-R44", "MI-R45", "MI-19.9")
+def test_rally_answers_a_fear_card_just_received(tmp_path: Path) -> None:
+    state = arena(
+        tmp_path,
+        [[REX], [ACU]],
+        [WEST, NEAR],
+        [(0, 0, (1, 2), "N"), (1, 0, (3, 2), "N")],
+        heroes={0: ROAR, 1: ACU_HEROES},
+        rules=[("starting_adrenaline", 3), ("starting_command", 1)],
+    )
+    state = roar(drive(state, lambda s: phase(s) == "ACTIVATE" and view(s).activating == 0))
+    state = GAME.apply(GAME.apply(GAME.apply(state, Pass()), Pass()), Pass())
+    state = GAME.apply(state, DrawCondition("Frozen in fear"))
+    assert view(state).units[1].adrenaline == 3  # at its board's maximum already
+    assert phase(state) == "RECEIVED" and GAME.current_player(state) == 1
+    assert GAME.legal_actions(state) == (Pass(), PlayHero("Rally", 0))
+    state = GAME.apply(state, PlayHero("Rally", 0))
+    assert view(state).units[1].top == () and view(state).supply.count("Frozen in fear") == 6
+    assert view(state).command[1] == 0
+    state = GAME.apply(state, Pass())
+    assert phase(state) == "ACTIVATE"

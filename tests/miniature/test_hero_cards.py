@@ -46,7 +46,7 @@ def stacked_window(state: Any) -> Any:
     )
 
 
-@pytest.mark.rules("MI-19.2", "MI-19.3", "MI-19.5", "MI-19.6", "MI-18.4", "MI-R43")
+@pytest.mark.rules("MI-19.2", "MI-19.3", "MI-19.5", "MI-19.6", "MI-18.4", "MI-R43", "MI-10.13")
 def test_training_picks_two_additional_action_cards(tmp_path: Path) -> None:
     state = stacked_window(acu_and_raptors(tmp_path))
     assert GAME.current_player(state) == 0 and view(state).command == (1, 0)
@@ -60,7 +60,7 @@ def test_training_picks_two_additional_action_cards(tmp_path: Path) -> None:
     assert view(state).to_draw == 3 + 2  # the board's 3, and 2 more
 
 
-@pytest.mark.rules("MI-19.9", "MI-19.7", "MI-R43")
+@pytest.mark.rules("MI-19.9", "MI-19.7", "MI-R43", "MI-8.17")
 def test_initiative_cards_are_announced_from_the_first_player(tmp_path: Path) -> None:
     state = stacked_window(acu_and_raptors(tmp_path, rules=[("starting_adrenaline", 1)]))
     assert view(state).first_player == 0 and GAME.current_player(state) == 0
@@ -151,3 +151,48 @@ def test_hunting_instinct_lets_a_unit_hold_as_with_a_reaction(tmp_path: Path) ->
     assert Hold() not in GAME.legal_actions(state)
     state = GAME.apply(state, PlayHero("Hunting instinct", 0))
     assert Hold() in GAME.legal_actions(state) and view(state).units[1].adrenaline == 0
+
+
+@pytest.mark.rules("MI-19.1", "MI-3.3")
+def test_each_seat_plays_its_army_s_hero_deck(tmp_path: Path) -> None:
+    state = acu_and_raptors(tmp_path)
+    scenario = state.components.scenario
+    for seat in (0, 1):
+        deck = state.components.hero_deck[scenario.armies[seat].hero_deck]
+        board = state.components.unit[state.units[seat].name]
+        assert deck.faction == board.faction
+        titles = {card.title for card in deck.cards}
+        hand = view(state, seat).hero_hand
+        assert set(hand.distinct()) <= titles and len(hand) == 5
+        assert len(hand) + view(state).hero_deck_sizes[seat] == deck.size
+
+
+@pytest.mark.rules("MI-18.2", "MI-R45", "MI-19.10")
+def test_a_hero_card_with_adrenaline_icons_gives_adrenaline(tmp_path: Path) -> None:
+    state = arena(
+        tmp_path,
+        [[REX], [ACU]],
+        [WEST, NEAR],
+        [(0, 0, (1, 2), "N"), (1, 0, (3, 2), "N")],
+        heroes={0: ["Terrifying roar", "Blood scent", "Stubborn", "Ambush", "Training"], 1: HUMANS},
+        rules=[("starting_adrenaline", 2)],
+    )
+    state = drive(state, lambda s: phase(s) == "ACTIVATE" and view(s).activating == 0)
+    state = GAME.apply(state, PlayHero("Terrifying roar", 0))
+    assert view(state).units[0].adrenaline == 0
+    state = GAME.apply(state, UseIcons("Blood scent", 0))
+    assert view(state).units[0].adrenaline == 1  # its adrenaline icon
+    assert str(view(state).test.bonus[0]) == "+1 attack +1 adrenaline"
+
+
+@pytest.mark.rules("MI-18.1", "MI-R19")
+def test_adrenaline_pays_for_a_reinforced_alternative(tmp_path: Path) -> None:
+    state = acu_and_raptors(tmp_path, rules=[("starting_adrenaline", 3)])
+    state = drive(state, lambda s: phase(s) in ("REINFORCE", "OVER"))
+    assert phase(state) == "REINFORCE"
+    number = state.activation.actor_unit
+    card = state.components.action_card[state.units[number].deck_name][state.units[number].active]
+    assert card.reinforced is not None
+    before = view(state).units[number].adrenaline
+    state = GAME.apply(state, GAME.legal_actions(state)[0])
+    assert view(state).units[number].adrenaline == before - card.reinforced.cost

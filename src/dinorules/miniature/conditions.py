@@ -54,7 +54,10 @@ def conditions_of(components: Components, cards: Multiset[str]) -> Multiset[str]
 
 
 def gain_adrenaline(state: MiniatureState, number: int, amount: int) -> MiniatureState:
-    """Unit ``number`` scores ``amount`` adrenaline, never above its board's maximum (MI-R45)."""
+    """Unit ``number`` scores ``amount`` adrenaline, never above its board's maximum (MI-R45).
+
+    Adrenaline pays for reinforced alternatives of action cards (MI-18.1, `action_step`).
+    """
     unit = state.units[number]
     top = state.components.unit[unit.name].adrenaline
     unit = unit.replace(adrenaline=min(top, unit.adrenaline + amount))

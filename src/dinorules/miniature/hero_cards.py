@@ -1,6 +1,8 @@
 """Hero cards as data: an activation condition, a cost, a main effect and passive icons.
 
-`load_heroes` reads the hero decks (MI-3.3, the "Hero cards" section of the book).
+`load_heroes` reads the hero decks (MI-3.3, the "Hero cards" section of the book). A
+seat plays its army's hero deck, of one of its units' factions (MI-19.1, checked in
+`components`).
 Nothing on a card is code: the main effect is an `Effect` of a kind from a small enum
 with an integer or a set of icons, which `hero_play` interprets.
 """

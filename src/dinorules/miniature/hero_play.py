@@ -8,8 +8,9 @@ by the owner of the Active unit when it activates (MI-19.4), ``condition_receive
 right after a unit of theirs received a condition card (MI-R44), and test cards at a
 test's Interaction step (`hero_bids`). The cost is paid whatever comes of it, the effect
 applies at once, and the card goes to its owner's hero discard pile (MI-19.5, MI-19.6).
-Only plays that can change something are offered (MI-R43). Windows keep their speaking
-order (the first player first, MI-19.9): a seat plays any number of cards, then passes.
+Only plays that can change something are offered (MI-R43). The Interaction windows
+(MI-8.17, MI-10.13) keep their speaking order (the first player first, MI-19.9): a seat
+plays any number of cards, then passes.
 """
 
 from __future__ import annotations
