@@ -7,7 +7,8 @@ from typing import Any
 
 import pytest
 
-from dinorules.miniature import GAME
+from dinorules import IllegalActionError
+from dinorules.miniature import GAME, Buy, Pass
 from tests.miniature.helpers import ACU, COMMANDER, RAPTORS, rectangle, view
 from tests.miniature.hero_helpers import arena, drive, phase
 
@@ -85,3 +86,41 @@ def test_requisition_from_a_crate(tmp_path: Path) -> None:
     state = after_round_one(state)
     assert view(state).requisition == (2, 1) and view(state).claimed == frozenset({"crate 0"})
     assert GAME.is_terminal(state) and GAME.winners(state) == frozenset({0})  # 2 requisition
+
+
+def first_player_window(tmp_path: Path, requisition: int) -> Any:
+    """ACU squad (seat 0) and raptors (seat 1) with Requisition, at the first-player window."""
+    state = arena(
+        tmp_path,
+        [[ACU], [RAPTORS]],
+        [WEST, EAST],
+        [(0, 0, (1, 2), "NE"), (1, 0, (8, -2), "SW")],
+        heroes={0: HUMANS, 1: DINOSAURS},
+        rules=[("starting_requisition", requisition)],
+    )
+    return drive(
+        state, lambda s: phase(s) == "INTERACTION" and s.round.resume.name == "FIRST_PLAYER"
+    )
+
+
+@pytest.mark.rules("MI-18.7", "MI-R48")
+def test_requisition_buys_equipment_in_the_first_player_window(tmp_path: Path) -> None:
+    state = first_player_window(tmp_path, 2)
+    assert GAME.current_player(state) == 0 and view(state).requisition == (2, 2)
+    legal = GAME.legal_actions(state)
+    assert legal[0] == Pass() and Buy("Body armor", 0) in legal and Buy("Flare", 0) in legal
+    assert Buy("Grenade launcher", 0) not in legal  # 4 requisition
+    state = GAME.apply(state, Buy("Body armor", 0))
+    assert view(state).units[0].gear == ("Body armor",) and view(state).requisition == (0, 2)
+    assert GAME.legal_actions(state) == (Pass(),)
+    state = GAME.apply(state, Pass())
+    assert GAME.current_player(state) == 1 and GAME.legal_actions(state) == (Pass(),)  # dinosaurs
+
+
+@pytest.mark.rules("MI-R48")
+def test_a_unit_carries_one_weapon_card(tmp_path: Path) -> None:
+    state = GAME.apply(first_player_window(tmp_path, 6), Buy("Net launcher", 0))
+    legal = GAME.legal_actions(state)
+    assert Buy("Grenade launcher", 0) not in legal and Buy("Body armor", 0) in legal
+    with pytest.raises(IllegalActionError, match=r"MI-18\.7"):
+        GAME.apply(state, Buy("Grenade launcher", 0))

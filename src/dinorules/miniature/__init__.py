@@ -22,6 +22,7 @@ from dinorules.kernel import Game
 from .actions import (
     Act,
     Backward,
+    Buy,
     Choose,
     ChooseDeployer,
     CoinToss,
@@ -72,6 +73,7 @@ __all__ = [
     "GAME",
     "Act",
     "Backward",
+    "Buy",
     "Choose",
     "ChooseDeployer",
     "CoinToss",

@@ -15,7 +15,7 @@ from typing import Literal, TypeAlias
 
 from dinorules.kernel import Value, value
 
-from .hero_actions import DrawCondition, PlayHero, UseIcons
+from .hero_actions import Buy, DrawCondition, PlayHero, UseIcons
 from .round_actions import (
     Act,
     Choose,
@@ -49,6 +49,7 @@ __all__ = [
     "OUTCOME_TYPES",
     "Act",
     "Backward",
+    "Buy",
     "Choose",
     "ChooseDeployer",
     "CoinToss",
@@ -330,6 +331,7 @@ MiniatureAction: TypeAlias = (
     | DiscardHero
     | PlayHero
     | UseIcons
+    | Buy
 )
 """Any decision of the Miniature Game (MI-R13)."""
 
@@ -374,6 +376,7 @@ DECISION_TYPES: tuple[type, ...] = (
     DiscardHero,
     PlayHero,
     UseIcons,
+    Buy,
 )
 """Every decision class, in the canonical order of kinds (MI-R13)."""
 OUTCOME_TYPES: tuple[type, ...] = (CoinToss, DrawAction, DrawHero, DrawCondition)

@@ -16,6 +16,7 @@ from dinorules.kernel import Multiset
 
 from .cards import CardKind
 from .conditions import conditions_of, kind_of
+from .equipment import AmmoEffect
 from .state import MiniatureState, UnitState
 from .units import Side
 
@@ -25,8 +26,15 @@ __all__ = ["becomes_furious", "rage"]
 def _sedated(state: MiniatureState, unit: UnitState) -> bool:
     """Whether a Sedative card is among the unit's action cards (MI-17.11).
 
-    Sedative ammunition is not built yet (MI-R47): no unit holds one.
+    Sedative ammunition is not fired yet (MI-R47): no unit holds one so far.
     """
+    items = state.components.item
+    cards = (*unit.deck, *unit.hand, *unit.discard, *unit.stack, unit.active, unit.next, unit.idle)
+    for title in cards:
+        item = items.get(title)
+        ammo = None if item is None else item.ammunition
+        if ammo is not None and ammo.effect is AmmoEffect.SEDATIVE:
+            return True
     return False
 
 

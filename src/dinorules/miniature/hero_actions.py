@@ -1,4 +1,4 @@
-"""The decisions and outcome of part 4: hero cards played, icons added, a Fear card taken.
+"""The decisions and outcome of part 4: hero cards, icons, equipment bought, a Fear card.
 
 Each is one small value (a card title, an army slot, a side), so that a hero card's use
 is a single decision (MI-R13, MI-R43).
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dinorules.kernel import Value, value
 
-__all__ = ["DrawCondition", "PlayHero", "UseIcons"]
+__all__ = ["Buy", "DrawCondition", "PlayHero", "UseIcons"]
 
 NO_UNIT = -1
 """`PlayHero.unit` for an effect that concerns no unit (Command, Requisition)."""
@@ -42,6 +42,21 @@ class UseIcons(Value):
 
     def __str__(self) -> str:
         return f"add {self.card}'s icons to the {'target' if self.side else 'initiator'}"
+
+
+@value
+class Buy(Value):
+    """Buy an equipment card with Requisition for a unit (army slot) (MI-18.7, MI-R48).
+
+    >>> str(Buy("Body armor", 0))
+    'buy Body armor for unit 0'
+    """
+
+    item: str
+    unit: int
+
+    def __str__(self) -> str:
+        return f"buy {self.item} for unit {self.unit}"
 
 
 @value

@@ -20,11 +20,11 @@ from typing import Final
 
 from dinorules.kernel import FrozenMap
 
-from . import activation, fear, turns
+from . import activation, fear, resources, turns
 from .actions import Hold, MiniatureAction, Pass
 from .cards import CardKind, Symbol
 from .conditions import gain_adrenaline, kind_of
-from .hero_actions import NO_UNIT, PlayHero, UseIcons
+from .hero_actions import NO_UNIT, Buy, PlayHero, UseIcons
 from .hero_cards import EffectKind, HeroCard, HeroCondition
 from .state import MiniatureState, Phase, Resume, UnitState
 from .units import Unit
@@ -223,10 +223,13 @@ def _on_board(state: MiniatureState, seat: int) -> tuple[int, ...]:
 def window_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
     """Passing, then the hero cards this window allows (MI-8.14, MI-10.4, MI-10.11, MI-19.9)."""
     allowed = _WINDOW_EFFECTS.get(state.round.resume)
-    if allowed is None or not state.heroes[state.actor].hand:
+    if allowed is None:
         return (Pass(),)
     seat = state.actor
-    return (Pass(), *_plays(state, seat, *allowed, _on_board(state, seat)))
+    plays = _plays(state, seat, *allowed, _on_board(state, seat))
+    if state.round.resume is Resume.FIRST_PLAYER:
+        return (Pass(), *plays, *resources.buy_options(state))  # MI-R48
+    return (Pass(), *plays)
 
 
 def activate_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
@@ -341,6 +344,12 @@ def explain(state: MiniatureState, action: object) -> str:
             f"MI-19.3: player {state.actor} cannot play {action.card!r} for unit {action.unit} "
             "now: not in hand, its condition does not hold, it cannot be paid (MI-19.5) or "
             "it would change nothing (MI-R43)"
+        )
+    if isinstance(action, Buy):
+        return (
+            f"MI-18.7: player {state.actor} cannot buy {action.item!r} for unit {action.unit} "
+            "now: only in the first-player window, with enough Requisition, a copy left and "
+            "a unit that can carry it (MI-R48)"
         )
     if isinstance(action, UseIcons):
         return "MI-19.10: icons are added only at a skill test's Interaction step"

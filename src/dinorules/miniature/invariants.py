@@ -67,6 +67,9 @@ def _card_laws(state: MiniatureState) -> Iterator[str]:
             yield f"unit {number} ({unit.name}): action cards not conserved"
     if held != full_supply(components):
         yield "condition cards not conserved (supply and units, MI-17.4)"
+    for item in components.equipment.items:
+        if sum(unit.gear.count(item.name) for unit in state.units) > item.count:
+            yield f"more {item.name!r} bought than the {item.count} copies (MI-R48)"
 
 
 def _pick_room(components: Components) -> int:

@@ -69,6 +69,8 @@ class UnitView(Value):
     hero_effects: tuple[int, int, int, bool] = (0, 0, 0, False)
     """What hero cards give it now: cards to draw, movement, Initiative, Reaction (MI-R43)."""
     fresh: bool = False
+    gear: tuple[str, ...] = ()
+    """Equipment cards bought for it (MI-R48)."""
 
 
 @value
@@ -178,6 +180,7 @@ def observe(state: MiniatureState, player: int) -> MiniatureObservation:
                     unit.hero_react,
                 ),
                 fresh=unit.fresh,
+                gear=unit.gear,
             )
             for number, unit in enumerate(state.units)
         ),

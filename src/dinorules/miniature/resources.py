@@ -8,18 +8,33 @@ each living Commander's bonus (MI-18.5); any army earns each objective's Command
 each objective hex its units cover (MI-18.6). Armies with a human unit on the board
 collect Requisition (MI-18.8): an objective's the first time it is held, a cache's when
 one of their units covers it, a crate's when one stands next to it; each gives its
-requisition once in a game, seats speaking from the first player clockwise.
+requisition once in a game, seats speaking from the first player clockwise. In the
+first-player window, after this income, a seat may spend Requisition on equipment cards
+of the equipment data for its units on the board (MI-18.7, MI-R48).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from dinorules.kernel.hexgrid import distance
 
+from . import turns
 from .board import cells
+from .equipment import Equipment
+from .hero_actions import Buy
 from .state import MiniatureState
 from .units import Keyword, Side
 
-__all__ = ["command_income", "requisition_found", "round_income"]
+__all__ = [
+    "buy",
+    "buy_options",
+    "command_income",
+    "fits",
+    "requisition_found",
+    "round_income",
+    "stock_left",
+]
 
 
 def _living(state: MiniatureState, seat: int) -> tuple[int, ...]:
@@ -90,3 +105,64 @@ def round_income(state: MiniatureState) -> MiniatureState:
         command=tuple(command), requisition=tuple(requisition), claimed=frozenset(claimed)
     )
     return state.replace(round=rnd)
+
+
+# --- Buying equipment ----------------------------------------------------------------
+
+
+def stock_left(state: MiniatureState, item: Equipment) -> int:
+    """Copies of an equipment card not bought yet (MI-R48)."""
+    bought = sum(unit.gear.count(item.name) for unit in state.units)
+    return item.count - bought
+
+
+def fits(state: MiniatureState, number: int, item: Equipment) -> bool:
+    """Whether the unit may carry the card with what it has (MI-R48).
+
+    Its side's equipment only; one weapon card at most; ammunition that fits the weapon
+    it will carry, no more than its ammunition slots (as `components` checks loadouts).
+    """
+    components = state.components
+    unit = state.units[number]
+    board = components.unit[unit.name]
+    slot = turns.army(state, unit.seat).index(number)
+    names = (*components.armies[unit.seat][slot].equipment, *unit.gear, item.name)
+    cards = tuple(components.item[name] for name in names)
+    if any(card.side is not board.side for card in cards):
+        return False
+    weapons = [card.weapon for card in cards if card.weapon is not None]
+    weapon = weapons[-1] if weapons else board.weapon
+    ammo = [card.ammunition for card in cards if card.ammunition is not None]
+    return (
+        len(weapons) <= 1
+        and len(ammo) <= weapon.ammo_slots
+        and all(not a.fits or weapon.name in a.fits for a in ammo)
+    )
+
+
+def buy_options(state: MiniatureState) -> Iterator[Buy]:
+    """Each card the actor can pay for a unit of theirs that fits it, by name then slot."""
+    seat = state.actor
+    points = state.round.requisition[seat] if state.round.requisition else 0
+    slots = turns.army(state, seat)
+    for item in sorted(state.components.equipment.items, key=lambda e: e.name):
+        if item.cost > points or stock_left(state, item) <= 0:
+            continue
+        for slot, number in enumerate(slots):
+            if state.units[number].anchor is not None and fits(state, number, item):
+                yield Buy(item.name, slot)
+
+
+def buy(state: MiniatureState, action: Buy) -> MiniatureState:
+    """Pay the Requisition; the card joins the unit's equipment (MI-18.7, MI-R48)."""
+    seat = state.actor
+    item = state.components.item[action.item]
+    number = turns.army(state, seat)[action.unit]
+    unit = state.units[number]
+    unit = unit.replace(gear=(*unit.gear, item.name))
+    requisition = list(state.round.requisition)
+    requisition[seat] -= item.cost
+    return state.replace(
+        units=(*state.units[:number], unit, *state.units[number + 1 :]),
+        round=state.round.replace(requisition=tuple(requisition)),
+    )

@@ -29,6 +29,7 @@ from . import (
     legality,
     movement,
     observation,
+    resources,
     round_end,
     start,
     turns,
@@ -74,7 +75,7 @@ from .actions import (
     UseBaseSkills,
     UseCard,
 )
-from .hero_actions import DrawCondition, PlayHero, UseIcons
+from .hero_actions import Buy, DrawCondition, PlayHero, UseIcons
 from .observation import MiniatureObservation
 from .state import MiniatureState, Phase
 
@@ -155,6 +156,7 @@ class MiniatureRules(Rules[MiniatureState, MiniatureAction, MiniatureObservation
             DrawHero: flow.draw_hero,
             PlayHero: hero_bids.play,
             UseIcons: hero_bids.use_icons,
+            Buy: resources.buy,
             DrawCondition: fear.take_fear,
         },
         chance={

@@ -77,7 +77,8 @@ def _hero_bound(components: Components, players: int) -> int:
     units = sum(len(army) for army in components.armies[:players])
     largest = max((c.effect.amount for d in decks for c in d.cards), default=0)
     per_test = (players + 1) + 2
-    return cards * (1 + largest + 2 * units * per_test) + units * (3 + 6)
+    stock = sum(item.count for item in components.equipment.items)  # MI-R48: each bought once
+    return cards * (1 + largest + 2 * units * per_test) + units * (3 + 6) + stock
 
 
 SPEC = GameSpec(

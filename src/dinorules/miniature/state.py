@@ -225,6 +225,8 @@ class UnitState(Value):
     """Initiative a hero card adds to the Active card until it is replaced (MI-R43)."""
     hero_react: bool = False
     """A hero card lets it hold a Reaction this action phase (MI-R43)."""
+    gear: tuple[str, ...] = ()
+    """Equipment cards bought for it, in the order bought (MI-18.7, MI-R48)."""
 
 
 @value
