@@ -16,7 +16,16 @@ from dinorules.miniature import (
     UseCard,
     UseIcons,
 )
-from dinorules.miniature.skill_test import speaking_order
+from dinorules.miniature.cards import Symbol
+from dinorules.miniature.skill_test import (
+    INITIATOR,
+    TARGET,
+    hero_icons,
+    open_test,
+    speaking_order,
+    wins_ties,
+)
+from dinorules.miniature.state import SkillKind
 from tests.miniature.helpers import ACU, RAPTORS, REX, rectangle, view
 from tests.miniature.hero_helpers import arena, drive, phase
 
@@ -196,3 +205,41 @@ def test_adrenaline_pays_for_a_reinforced_alternative(tmp_path: Path) -> None:
     before = view(state).units[number].adrenaline
     state = GAME.apply(state, GAME.legal_actions(state)[0])
     assert view(state).units[number].adrenaline == before - card.reinforced.cost
+
+
+@pytest.mark.rules("MI-19.3", "MI-19.5", "MI-R43", "MI-8.14")
+def test_airdrop_in_the_first_player_window(tmp_path: Path) -> None:
+    state = arena(
+        tmp_path,
+        [[ACU], [RAPTORS]],
+        [WEST, NEAR],
+        [(0, 0, (1, 2), "NE"), (1, 0, (3, 2), "SW")],
+        heroes={0: ["Airdrop", "Rally", "Get down!", "Get down!", "Training"], 1: DINOSAURS},
+        rules=[("starting_command", 1)],
+    )
+    state = drive(
+        state, lambda s: phase(s) == "INTERACTION" and s.round.resume.name == "FIRST_PLAYER"
+    )
+    assert view(state).command == (2, 1) and view(state).requisition == (0, 0)
+    assert PlayHero("Airdrop", -1) in GAME.legal_actions(state)
+    state = GAME.apply(state, PlayHero("Airdrop", -1))
+    assert view(state).command == (0, 1) and view(state).requisition == (3, 0)
+    state = drive(state, lambda s: phase(s) != "INTERACTION")
+    assert view(state).first_player == 1  # the Command spent changed who takes the token
+
+
+@pytest.mark.rules("MI-19.3", "MI-19.8", "MI-19.10", "MI-R42", "MI-2.3")
+def test_attack_cards_add_to_the_test_that_part_3_opens(tmp_path: Path) -> None:
+    state = acu_and_raptors(tmp_path, rules=[("starting_command", 2)])
+    state = drive(state, lambda s: phase(s) == "ACTIVATE" and view(s).activating == 1)
+    state = open_test(state, SkillKind.HIT, 1, 0)  # the raptors attack the ACU squad
+    assert GAME.current_player(state) == 1  # the Initiator
+    assert PlayHero("Get down!", 0) not in GAME.legal_actions(state)
+    state = GAME.apply(state, Pass())
+    assert PlayHero("Get down!", 0) in GAME.legal_actions(state)  # "attacked"
+    state = GAME.apply(state, PlayHero("Get down!", 0))
+    assert hero_icons(state, TARGET, Symbol.DODGE) == 2 and view(state).command == (1, 2)
+    state = GAME.apply(state, UseIcons("Stubborn", 0))
+    assert wins_ties(state) == INITIATOR and hero_icons(state, INITIATOR, Symbol.WIN_TIE) == 1
+    state = GAME.apply(GAME.apply(state, Pass()), Pass())
+    assert phase(state) == "ACTIVATE" and GAME.current_player(state) == 1  # back where it was

@@ -21,8 +21,8 @@ from .board import cells
 from .cards import CardKind, Symbol
 from .conditions import kind_of, receive
 from .hero_actions import DrawCondition
-from .skill_test import INITIATOR, TARGET, card_skill, finish_test, open_test, test_bonus, wins_ties
-from .state import MiniatureState, Phase, TestKind
+from .skill_test import INITIATOR, TARGET, card_skill, finish_test, hero_icons, open_test, wins_ties
+from .state import MiniatureState, Phase, SkillKind
 from .units import Keyword
 
 __all__ = [
@@ -57,14 +57,14 @@ def fear_tests(state: MiniatureState, initiator: int, targets: tuple[int, ...]) 
         return state
     first, *rest = targets
     queue = tuple((initiator, t) for t in rest)
-    return open_test(state, TestKind.FEAR, initiator, first, queue=queue)
+    return open_test(state, SkillKind.FEAR, initiator, first, queue=queue)
 
 
 def fear_score(state: MiniatureState, number: int, side: int, symbol: Symbol) -> int:
     """Base skill + card and combo + hero cards (MI-17.1, MI-17.2)."""
     skills = state.components.unit[state.units[number].name].skills
     base = skills.fear if symbol is Symbol.FEAR else skills.courage
-    return base + card_skill(state, number, symbol) + test_bonus(state, side, symbol)
+    return base + card_skill(state, number, symbol) + hero_icons(state, side, symbol)
 
 
 def _fear_left(state: MiniatureState) -> bool:
@@ -119,9 +119,9 @@ def _next(state: MiniatureState) -> MiniatureState:
     assert test is not None
     if not test.answer and _fearsome(state, test.initiator) and _fearsome(state, test.target):
         return open_test(
-            state, TestKind.FEAR, test.target, test.initiator, queue=test.queue, answer=True
+            state, SkillKind.FEAR, test.target, test.initiator, queue=test.queue, answer=True
         )
     if test.queue:
         (initiator, target), *rest = test.queue
-        return open_test(state, TestKind.FEAR, initiator, target, queue=tuple(rest))
+        return open_test(state, SkillKind.FEAR, initiator, target, queue=tuple(rest))
     return finish_test(state)

@@ -25,26 +25,26 @@ from .conditions import gain_adrenaline
 from .hero_actions import NO_UNIT, PlayHero, UseIcons
 from .hero_cards import EffectKind, HeroCondition
 from .skill_test import INITIATOR, TARGET, finish_test, sides_of, speaking_order
-from .state import MiniatureState, Phase, SkillTest, TestKind
+from .state import MiniatureState, Phase, SkillKind, SkillTest
 
 __all__ = ["RESOLVERS", "pass_step", "play", "step_options", "use_icons"]
 
-RESOLVERS: Final[FrozenMap[TestKind, Callable[[MiniatureState], MiniatureState]]] = FrozenMap(
+RESOLVERS: Final[FrozenMap[SkillKind, Callable[[MiniatureState], MiniatureState]]] = FrozenMap(
     {
-        TestKind.FEAR: fear.resolve,
-        TestKind.HIT: finish_test,
-        TestKind.DAMAGE: finish_test,
-        TestKind.STABILITY: finish_test,
+        SkillKind.FEAR: fear.resolve,
+        SkillKind.HIT: finish_test,
+        SkillKind.DAMAGE: finish_test,
+        SkillKind.STABILITY: finish_test,
     }
 )
 """What each kind of test does once its step is over (part 3 resolves hit, damage, stability)."""
 
 _CONDITIONS: Final = FrozenMap(
     {
-        TestKind.HIT: ((HeroCondition.ATTACKING,), (HeroCondition.ATTACKED,)),
-        TestKind.DAMAGE: ((HeroCondition.ATTACKING,), (HeroCondition.ATTACKED,)),
-        TestKind.STABILITY: ((HeroCondition.STABILITY_TEST,), (HeroCondition.STABILITY_TEST,)),
-        TestKind.FEAR: ((HeroCondition.FEAR_TEST,), (HeroCondition.FEAR_TEST,)),
+        SkillKind.HIT: ((HeroCondition.ATTACKING,), (HeroCondition.ATTACKED,)),
+        SkillKind.DAMAGE: ((HeroCondition.ATTACKING,), (HeroCondition.ATTACKED,)),
+        SkillKind.STABILITY: ((HeroCondition.STABILITY_TEST,), (HeroCondition.STABILITY_TEST,)),
+        SkillKind.FEAR: ((HeroCondition.FEAR_TEST,), (HeroCondition.FEAR_TEST,)),
     }
 )
 """For each kind of test, the card conditions met by the Initiator's side and the target's."""

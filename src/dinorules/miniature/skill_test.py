@@ -9,24 +9,24 @@ twice. What the cards add is recorded in the `SkillTest` and read back here.
 The interface for part 3's generic skill test: ``open_test(state, kind, initiator,
 target)`` opens the step and saves where the game goes on; when the step ends,
 `hero_bids` calls the resolver registered for the test's kind (Fear is `fear.resolve`),
-which reads `test_bonus`, `card_skill` and `wins_ties` and then calls `finish_test`.
+which reads `hero_icons`, `card_skill` and `wins_ties` and then calls `finish_test`.
 """
 
 from __future__ import annotations
 
 from .cards import Bonus, Symbol
 from .combo import card_bonus
-from .state import MiniatureState, Phase, SkillTest, TestKind
+from .state import MiniatureState, Phase, SkillKind, SkillTest
 
 __all__ = [
     "INITIATOR",
     "TARGET",
     "card_skill",
     "finish_test",
+    "hero_icons",
     "open_test",
     "sides_of",
     "speaking_order",
-    "test_bonus",
     "wins_ties",
 ]
 
@@ -49,7 +49,7 @@ def speaking_order(state: MiniatureState, first: int) -> tuple[int, ...]:
 
 def open_test(
     state: MiniatureState,
-    kind: TestKind,
+    kind: SkillKind,
     initiator: int,
     target: int,
     *,
@@ -94,7 +94,7 @@ def sides_of(state: MiniatureState, seat: int) -> tuple[int, ...]:
     return mine or (INITIATOR, TARGET)
 
 
-def test_bonus(state: MiniatureState, side: int, symbol: Symbol) -> int:
+def hero_icons(state: MiniatureState, side: int, symbol: Symbol) -> int:
     """The icons of ``symbol`` hero cards added to ``side`` of the current test (MI-19.10)."""
     test = state.test
     return 0 if test is None else test.bonus[side].count(symbol)
@@ -105,7 +105,7 @@ def wins_ties(state: MiniatureState, default: int = INITIATOR) -> int:
 
     The Initiator wins ties unless a test says otherwise (MI-2.2, MI-2.3).
     """
-    net = test_bonus(state, INITIATOR, Symbol.WIN_TIE) - test_bonus(state, TARGET, Symbol.WIN_TIE)
+    net = hero_icons(state, INITIATOR, Symbol.WIN_TIE) - hero_icons(state, TARGET, Symbol.WIN_TIE)
     if net:
         return INITIATOR if net > 0 else TARGET
     return default

@@ -28,10 +28,10 @@ __all__ = [
     "Purpose",
     "Resume",
     "Round",
+    "SkillKind",
     "SkillTest",
     "Status",
     "Step",
-    "TestKind",
     "UnitState",
 ]
 
@@ -318,7 +318,7 @@ class Round(Value):
     """Objectives, caches and crates that have given their requisition (MI-R41)."""
 
 
-class TestKind(enum.Enum):
+class SkillKind(enum.Enum):
     """A skill test: the Initiator's skill against the targeted unit's (MI-6.13)."""
 
     HIT = "hit"
@@ -343,7 +343,7 @@ class SkillTest(Value):
     ``answer`` whether this is a Fearsome unit's answering test (MI-17.3).
     """
 
-    kind: TestKind
+    kind: SkillKind
     initiator: int
     target: int
     bonus: tuple[Bonus, Bonus] = (NO_BONUS, NO_BONUS)
