@@ -45,27 +45,31 @@ __all__ = [
 _SEAT_EFFECTS = frozenset({EffectKind.GAIN_COMMAND, EffectKind.GAIN_REQUISITION})
 """Effects for the player, not for a unit."""
 
-_WINDOW_EFFECTS = {
-    Resume.STACKED: (
-        frozenset({HeroCondition.INITIATIVE_PHASE}),
-        frozenset(
-            {
-                EffectKind.DRAW_ACTION_CARDS,
-                EffectKind.INITIATIVE,
-                EffectKind.GAIN_ADRENALINE,
-                *_SEAT_EFFECTS,
-            }
+_WINDOW_EFFECTS: Final[
+    FrozenMap[Resume, tuple[frozenset[HeroCondition], frozenset[EffectKind]]]
+] = FrozenMap(
+    {
+        Resume.STACKED: (
+            frozenset({HeroCondition.INITIATIVE_PHASE}),
+            frozenset(
+                {
+                    EffectKind.DRAW_ACTION_CARDS,
+                    EffectKind.INITIATIVE,
+                    EffectKind.GAIN_ADRENALINE,
+                    *_SEAT_EFFECTS,
+                }
+            ),
         ),
-    ),
-    Resume.DISCARDED: (
-        frozenset({HeroCondition.INITIATIVE_PHASE}),
-        frozenset({EffectKind.INITIATIVE, EffectKind.GAIN_ADRENALINE, *_SEAT_EFFECTS}),
-    ),
-    Resume.FIRST_PLAYER: (
-        frozenset({HeroCondition.FIRST_PLAYER_WINDOW}),
-        frozenset({EffectKind.GAIN_ADRENALINE, *_SEAT_EFFECTS}),
-    ),
-}
+        Resume.DISCARDED: (
+            frozenset({HeroCondition.INITIATIVE_PHASE}),
+            frozenset({EffectKind.INITIATIVE, EffectKind.GAIN_ADRENALINE, *_SEAT_EFFECTS}),
+        ),
+        Resume.FIRST_PLAYER: (
+            frozenset({HeroCondition.FIRST_PLAYER_WINDOW}),
+            frozenset({EffectKind.GAIN_ADRENALINE, *_SEAT_EFFECTS}),
+        ),
+    }
+)
 """The windows where hero cards may be played: conditions, and effects that apply there."""
 
 _ACTIVATION_EFFECTS = frozenset(
@@ -324,14 +328,16 @@ def _healed(state: MiniatureState, unit: UnitState, amount: int) -> tuple[int, .
     return tuple(health)
 
 
-_STEP_REASONS = {
-    Phase.TEST_STEP: (
-        "MI-19.11: at a test's Interaction step, pass, play one hero card whose condition is "
-        "this test for your unit in it, or discard one for its icons (MI-19.10)"
-    ),
-    Phase.RECEIVED: "MI-R44: pass, or play a condition_received hero card for the unit",
-    Phase.DRAW_FEAR: "MI-17.4: a Fear card is taken from the supply (a chance event)",
-}
+_STEP_REASONS: Final[FrozenMap[Phase, str]] = FrozenMap(
+    {
+        Phase.TEST_STEP: (
+            "MI-19.11: at a test's Interaction step, pass, play one hero card whose condition is "
+            "this test for your unit in it, or discard one for its icons (MI-19.10)"
+        ),
+        Phase.RECEIVED: "MI-R44: pass, or play a condition_received hero card for the unit",
+        Phase.DRAW_FEAR: "MI-17.4: a Fear card is taken from the supply (a chance event)",
+    }
+)
 
 
 def explain(state: MiniatureState, action: object) -> str:
