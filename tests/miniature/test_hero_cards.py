@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from dinorules import IllegalActionError
+from dinorules import DataError, IllegalActionError
 from dinorules.miniature import (
     GAME,
     Hold,
@@ -26,13 +26,14 @@ from dinorules.miniature.skill_test import (
     wins_ties,
 )
 from dinorules.miniature.state import SkillKind
-from tests.miniature.helpers import ACU, RAPTORS, REX, rectangle, view
+from tests.miniature.helpers import ACU, RAPTORS, REX, rectangle, scenario_file, view
 from tests.miniature.hero_helpers import arena, drive, phase
 
 WEST = rectangle(0, 1, 0, 5)
 NEAR = rectangle(3, 4, 0, 4)
 HUMANS = ["Training", "Forced march", "Rally", "Get down!", "Get down!"]
 DINOSAURS = ["Ambush", "Hunting instinct", "Stubborn", "Terrifying roar", "Training"]
+REX_HEROES = ["Second wind", "Hunting instinct", "Stubborn", "Terrifying roar", "Training"]
 
 
 def acu_and_raptors(tmp_path: Path, **scenario: Any) -> Any:
@@ -90,7 +91,7 @@ def fear_step(tmp_path: Path) -> Any:
         [[REX], [ACU]],
         [WEST, NEAR],
         [(0, 0, (1, 2), "N"), (1, 0, (3, 2), "N")],
-        heroes={0: DINOSAURS, 1: HUMANS},
+        heroes={0: REX_HEROES, 1: HUMANS},
         rules=[("starting_adrenaline", 2)],
     )
     state = drive(state, lambda s: phase(s) == "ACTIVATE" and view(s).activating == 0)
@@ -162,18 +163,21 @@ def test_hunting_instinct_lets_a_unit_hold_as_with_a_reaction(tmp_path: Path) ->
     assert Hold() in GAME.legal_actions(state) and view(state).units[1].adrenaline == 0
 
 
-@pytest.mark.rules("MI-19.1", "MI-3.3")
-def test_each_seat_plays_its_army_s_hero_deck(tmp_path: Path) -> None:
+@pytest.mark.rules("MI-19.1", "MI-3.3", "MI-R49")
+def test_hero_decks_are_built_from_the_army_roster(tmp_path: Path) -> None:
     state = acu_and_raptors(tmp_path)
     scenario = state.components.scenario
     for seat in (0, 1):
         deck = state.components.hero_deck[scenario.armies[seat].hero_deck]
         board = state.components.unit[state.units[seat].name]
         assert deck.faction == board.faction
-        titles = {card.title for card in deck.cards}
-        hand = view(state, seat).hero_hand
-        assert set(hand.distinct()) <= titles and len(hand) == 5
-        assert len(hand) + view(state).hero_deck_sizes[seat] == deck.size
+        assert len(view(state, seat).hero_hand) == 5
+    # ACU Command holds 10 cards, one for the Field Commander (Counter-order); Primal
+    # Instincts 11, one for the T-Rex (Apex predator): neither unit is in these armies.
+    assert view(state).hero_deck_sizes == (10 - 1 - 5, 11 - 1 - 5)
+    assert "Counter-order" not in state.heroes[0].deck.union(state.heroes[0].hand)
+    assert "Apex predator" not in state.heroes[1].deck.union(state.heroes[1].hand)
+    assert "Ambush" in state.heroes[1].deck.union(state.heroes[1].hand)  # the raptors' card
 
 
 @pytest.mark.rules("MI-18.2", "MI-R45", "MI-19.10")
@@ -183,7 +187,10 @@ def test_a_hero_card_with_adrenaline_icons_gives_adrenaline(tmp_path: Path) -> N
         [[REX], [ACU]],
         [WEST, NEAR],
         [(0, 0, (1, 2), "N"), (1, 0, (3, 2), "N")],
-        heroes={0: ["Terrifying roar", "Blood scent", "Stubborn", "Ambush", "Training"], 1: HUMANS},
+        heroes={
+            0: ["Terrifying roar", "Blood scent", "Stubborn", "Second wind", "Training"],
+            1: HUMANS,
+        },
         rules=[("starting_adrenaline", 2)],
     )
     state = drive(state, lambda s: phase(s) == "ACTIVATE" and view(s).activating == 0)
@@ -243,3 +250,21 @@ def test_attack_cards_add_to_the_test_that_part_3_opens(tmp_path: Path) -> None:
     assert wins_ties(state) == INITIATOR and hero_icons(state, INITIATOR, Symbol.WIN_TIE) == 1
     state = GAME.apply(GAME.apply(state, Pass()), Pass())
     assert phase(state) == "ACTIVATE" and GAME.current_player(state) == 1  # back where it was
+
+
+@pytest.mark.rules("MI-R49")
+def test_a_roster_that_leaves_too_few_hero_cards_is_refused(tmp_path: Path) -> None:
+    cards = [("Rex only", "T-Rex", 1)] + [(f"Card {i}", "", 1) for i in range(7)]
+    lines = ['name = "small"', "[[decks]]", 'name = "Primal Instincts"']
+    lines += ['faction = "Isla Nublar"', 'side = "dinosaur"']
+    for title, unit, count in cards:
+        lines += ["[[decks.cards]]", f'title = "{title}"', f"count = {count}"]
+        lines += ['condition = "activation"', 'effect = { kind = "stand_up" }']
+        lines += [f'unit = "{unit}"'] if unit else []
+    heroes = tmp_path / "heroes.toml"
+    heroes.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    path = scenario_file(tmp_path, [[REX], [REX]], [WEST, NEAR])
+    assert GAME.initial_state(seed=0, scenario=path, heroes=str(heroes)) is not None
+    path = scenario_file(tmp_path, [[RAPTORS], [REX]], [WEST, NEAR], name="no_rex")
+    with pytest.raises(DataError, match=r"armies\[0\]\.hero_deck: .* leave 7 cards"):
+        GAME.initial_state(seed=0, scenario=path, heroes=str(heroes))

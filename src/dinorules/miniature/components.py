@@ -28,7 +28,7 @@ from dinorules.kernel.data import DataFile
 
 from .cards import ActionCard, ActionDeck, ActionDecks, CardKind, load_actions
 from .equipment import Equipment, EquipmentKind, EquipmentList, load_equipment
-from .hero_cards import HeroCard, HeroDeck, HeroDecks, load_heroes
+from .hero_cards import MIN_HERO_DECK, HeroCard, HeroDeck, HeroDecks, load_heroes
 from .loading import BUNDLED, STARTER, At
 from .scenarios import (
     ArmyUnit,
@@ -81,6 +81,8 @@ class Components(Compiled):
     hero_cards: FrozenMap[str, Multiset[str]] = derived()
     """Each hero deck's full contents, as titles with counts."""
     hero_card: FrozenMap[str, FrozenMap[str, HeroCard]] = derived()
+    roster_heroes: tuple[Multiset[str], ...] = derived()
+    """Each seat's hero deck built from its army roster: the cards of its units (MI-19.1)."""
     item: FrozenMap[str, Equipment] = derived()
     """Each equipment card by name."""
     armies: tuple[tuple[ArmyUnit, ...], ...] = derived()
@@ -111,6 +113,7 @@ class Components(Compiled):
         _check_heroes(heroes, unit)
         _check_equipment(equipment, unit, item)
         armies = _check_armies(scenario, unit, deck, hero_deck, item)
+        roster_heroes = _roster_heroes(scenario, armies, hero_deck)
         board = HexBoard.from_rectangle(scenario.columns, scenario.rows)
         open_board: dict[Hex, Terrain] = {h: Terrain.OPEN for h in board}
         terrain: FrozenMap[Hex, Terrain] = FrozenMap(open_board | dict(scenario.terrain))
@@ -159,6 +162,7 @@ class Components(Compiled):
             hero_card=FrozenMap(
                 (d.name, FrozenMap((c.title, c) for c in d.cards)) for d in heroes.decks
             ),
+            roster_heroes=roster_heroes,
             item=item,
             armies=armies,
             army_value=tuple(sum(unit[u.unit].army_value for u in army) for army in armies),
@@ -265,6 +269,28 @@ def _check_armies(
         if victory.kind is VictoryKind.ELIMINATE_UNIT and victory.unit not in named:
             raise (at / "victory" % i / "unit").error(f"no army has a unit {victory.unit!r}")
     return tuple(armies)
+
+
+def _roster_heroes(
+    scenario: Scenario,
+    armies: tuple[tuple[ArmyUnit, ...], ...],
+    hero_deck: Mapping[str, HeroDeck],
+) -> tuple[Multiset[str], ...]:
+    """Each army's hero deck without the cards of units it lacks (MI-19.1, MI-R49)."""
+    decks: list[Multiset[str]] = []
+    for seat, army in enumerate(armies):
+        names = {entry.unit for entry in army}
+        cards = hero_deck[scenario.armies[seat].hero_deck].cards
+        roster = Multiset.from_counts(
+            (c.title, c.count) for c in cards if not c.unit or c.unit in names
+        )
+        if len(roster) < MIN_HERO_DECK:
+            raise (At(scenario.source) / "armies" % seat / "hero_deck").error(
+                f"the army's units leave {len(roster)} cards of its hero deck; "
+                f"it needs {MIN_HERO_DECK}"
+            )
+        decks.append(roster)
+    return tuple(decks)
 
 
 def _check_loadout(

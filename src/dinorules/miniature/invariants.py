@@ -41,8 +41,7 @@ def broken_laws(state: MiniatureState) -> Iterator[str]:
         if any(not 1 <= h <= board.health for h in unit.health):
             yield f"unit {number} ({unit.name}): health {unit.health} out of 1..{board.health}"
     for seat, cards in enumerate(state.heroes):
-        deck_name = components.scenario.armies[seat].hero_deck
-        if cards.deck.union(cards.hand).union(cards.discard) != components.hero_cards[deck_name]:
+        if cards.deck.union(cards.hand).union(cards.discard) != components.roster_heroes[seat]:
             yield f"seat {seat}: hero cards not conserved"
         limit = hand_size(components)
         if state.phase in (Phase.DRAW_PICK, Phase.DISCARD_HERO) and seat == state.actor:

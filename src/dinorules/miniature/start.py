@@ -113,7 +113,7 @@ def setup(options: Options, rng: Rng, explicit_chance: bool) -> MiniatureState:
             )
     heroes = tuple(
         HeroCards(
-            deck=components.hero_cards[components.scenario.armies[seat].hero_deck],
+            deck=components.roster_heroes[seat],  # MI-19.1
             hand=Multiset(),
             discard=Multiset(),
         )
