@@ -10,9 +10,13 @@ import pytest
 from dinorules import DataError, IllegalActionError
 from dinorules.miniature import (
     GAME,
+    Act,
+    Attack,
     Hold,
+    NoAction,
     Pass,
     PlayHero,
+    Target,
     UseCard,
     UseIcons,
 )
@@ -21,7 +25,6 @@ from dinorules.miniature.skill_test import (
     INITIATOR,
     TARGET,
     hero_icons,
-    open_test,
     speaking_order,
     wins_ties,
 )
@@ -172,9 +175,9 @@ def test_hero_decks_are_built_from_the_army_roster(tmp_path: Path) -> None:
         board = state.components.unit[state.units[seat].name]
         assert deck.faction == board.faction
         assert len(view(state, seat).hero_hand) == 5
-    # ACU Command holds 10 cards, one for the Field Commander (Counter-order); Primal
-    # Instincts 11, one for the T-Rex (Apex predator): neither unit is in these armies.
-    assert view(state).hero_deck_sizes == (10 - 1 - 5, 11 - 1 - 5)
+    # ACU Command holds 20 cards, two for the Field Commander (Counter-order); Primal
+    # Instincts 22, two for the T-Rex (Apex predator): neither unit is in these armies.
+    assert view(state).hero_deck_sizes == (20 - 2 - 5, 22 - 2 - 5)
     assert "Counter-order" not in state.heroes[0].deck.union(state.heroes[0].hand)
     assert "Apex predator" not in state.heroes[1].deck.union(state.heroes[1].hand)
     assert "Ambush" in state.heroes[1].deck.union(state.heroes[1].hand)  # the raptors' card
@@ -235,21 +238,43 @@ def test_airdrop_in_the_first_player_window(tmp_path: Path) -> None:
     assert view(state).first_player == 1  # the Command spent changed who takes the token
 
 
-@pytest.mark.rules("MI-19.3", "MI-19.8", "MI-19.10", "MI-R42", "MI-2.3")
-def test_attack_cards_add_to_the_test_that_part_3_opens(tmp_path: Path) -> None:
-    state = acu_and_raptors(tmp_path, rules=[("starting_command", 2)])
-    state = drive(state, lambda s: phase(s) == "ACTIVATE" and view(s).activating == 1)
-    state = open_test(state, SkillKind.HIT, 1, 0)  # the raptors attack the ACU squad
+def _raptors_attack(state: Any, legal: tuple[Any, ...]) -> Any:
+    """The raptors (unit 1) act and attack; the ACU squad does nothing."""
+    name, raptors = phase(state), view(state).activating == 1
+    if name == "ACT":
+        return Act() if raptors else NoAction()
+    if name == "STRIKE":
+        return Attack(0) if raptors else NoAction()
+    return None
+
+
+@pytest.mark.rules("MI-19.3", "MI-19.8", "MI-19.10", "MI-19.12", "MI-R42", "MI-2.3")
+def test_attack_cards_add_to_the_hit_test_that_part_3_opens(tmp_path: Path) -> None:
+    state = arena(
+        tmp_path,
+        [[ACU], [RAPTORS]],
+        [WEST, rectangle(2, 4, 0, 4)],
+        [(0, 0, (1, 2), "NE"), (1, 0, (2, 2), "SW")],
+        heroes={0: HUMANS, 1: DINOSAURS},
+        rules=[("starting_command", 2)],
+    )
+    state = drive(state, lambda s: phase(s) == "TARGET", _raptors_attack)
+    state = GAME.apply(state, Target(1, 2))  # the raptors attack the ACU squad
+    assert state.test is not None and state.test.kind is SkillKind.HIT
+    assert (view(state).fight.score, view(state).fight.against) == (3, 2)  # melee, dodge
     assert GAME.current_player(state) == 1  # the Initiator
     assert PlayHero("Get down!", 0) not in GAME.legal_actions(state)
     state = GAME.apply(state, Pass())
     assert PlayHero("Get down!", 0) in GAME.legal_actions(state)  # "attacked"
+    command = view(state).command[0]
     state = GAME.apply(state, PlayHero("Get down!", 0))
-    assert hero_icons(state, TARGET, Symbol.DODGE) == 2 and view(state).command == (1, 2)
+    assert hero_icons(state, TARGET, Symbol.DODGE) == 2 and view(state).command[0] < command
     state = GAME.apply(state, UseIcons("Stubborn", 0))
     assert wins_ties(state) == INITIATOR and hero_icons(state, INITIATOR, Symbol.WIN_TIE) == 1
-    state = GAME.apply(GAME.apply(state, Pass()), Pass())
-    assert phase(state) == "ACTIVATE" and GAME.current_player(state) == 1  # back where it was
+    before = view(state).units[0].health
+    state = GAME.apply(GAME.apply(state, Pass()), Pass())  # the raptors' second pass
+    assert state.test is None and view(state).fight.unit == -1  # 3 against 2 + 2: a miss
+    assert view(state).units[0].health == before
 
 
 @pytest.mark.rules("MI-R49")
