@@ -10,10 +10,11 @@ import pytest
 from dinorules.miniature import GAME, Pass, UseIcons
 from dinorules.miniature.actions import Attack, Target
 from dinorules.miniature.cards import Symbol
+from dinorules.miniature.conditions import kind_of
 from dinorules.miniature.skill_test import TARGET, hero_icons
 from dinorules.miniature.state import SkillKind
 from tests.miniature.fight_helpers import arena, health, passes, until_strike
-from tests.miniature.helpers import COMMANDER, RAPTORS, view
+from tests.miniature.helpers import ACU, COMMANDER, RAPTORS, TRIKE, view
 
 BASE = ("", ())
 
@@ -32,7 +33,7 @@ def _with_icon(state: Any, seat: int, symbol: Symbol) -> str:
     return next(t for t in view(state, seat).hero_hand if cards[t].passive.count(symbol))
 
 
-@pytest.mark.rules("MI-19.10", "MI-19.12", "MI-R42", "MI-6.13", "MI-13.10", "MI-2.3")
+@pytest.mark.rules("MI-19.10", "MI-19.12", "MI-R42", "MI-R50", "MI-6.13", "MI-13.10", "MI-2.3")
 def test_a_win_a_tie_icon_at_the_hit_test_turns_a_tied_hit_into_a_miss(tmp_path: Path) -> None:
     state = _hit_step(tmp_path)
     assert state.test is not None and state.test.kind is SkillKind.HIT
@@ -55,3 +56,19 @@ def test_the_hit_test_ends_at_a_players_second_pass(tmp_path: Path) -> None:
     state = GAME.apply(state, Pass())  # seat 0's second pass ends the step
     assert state.test is None or state.test.kind is not SkillKind.HIT
     assert health(passes(state), 1) == (2,)  # 3 against 3: the Initiator wins the tie
+
+
+@pytest.mark.rules("MI-17.1", "MI-17.4", "MI-18.3", "MI-R46", "MI-R50")
+def test_a_cards_fear_test_comes_before_the_action_effect(tmp_path: Path) -> None:
+    # Bellow: the triceratops' Fear 3 + 2 against the ACU squad's Courage 3, within 2 hexes.
+    state = arena(
+        tmp_path,
+        [[TRIKE], [ACU]],
+        [(0, 0, (4, 4), "N"), (1, 0, (4, 2), "S")],
+        hands={0: ["Bellow"]},
+    )
+    state = until_strike(state, {0: ("Bellow", ())})
+    squad = state.units[1]
+    kinds = [kind_of(state.components, t).name for t in squad.top]
+    assert kinds == ["FEAR"] and squad.adrenaline == 1
+    assert state.test is None and view(state).phase.name == "STRIKE"

@@ -38,6 +38,7 @@ __all__ = [
     "aim",
     "attack_targets",
     "begin_attack",
+    "card_instruction",
     "choose_wound",
     "choose_zone",
     "resolve_damage",
@@ -87,7 +88,7 @@ def _ammunition(state: MiniatureState, number: int, weapon: Weapon) -> tuple[int
     return extra, piercing
 
 
-def _instruction(state: MiniatureState, number: int, kind: InstructionKind) -> int | None:
+def card_instruction(state: MiniatureState, number: int, kind: InstructionKind) -> int | None:
     """The amount of an instruction on the card the unit acts with (None: not there)."""
     unit = state.units[number]
     if unit.played is None or not unit.played.card:
@@ -102,7 +103,7 @@ def _instruction(state: MiniatureState, number: int, kind: InstructionKind) -> i
 def _reach(state: MiniatureState, number: int, weapon: Weapon) -> int:
     """The weapon's range: a card may extend melee (MI-13.4); a scenario may cap shots."""
     if weapon.kind is WeaponKind.MELEE:
-        longer = _instruction(state, number, InstructionKind.MELEE_RANGE)
+        longer = card_instruction(state, number, InstructionKind.MELEE_RANGE)
         return weapon.range if longer is None else max(weapon.range, longer)
     cap = state.components.rule.get(SpecialRuleKind.MAX_RANGE)
     return weapon.range if cap is None else min(weapon.range, cap.amount)
@@ -133,7 +134,7 @@ def aim(state: MiniatureState, number: int, weapon: Weapon, target: Hex) -> Hex 
     if distance(source, target) > _reach(state, number, weapon):
         return None
     unit = state.units[number]
-    any_arc = _instruction(state, number, InstructionKind.ATTACK_ANY_ARC) is not None
+    any_arc = card_instruction(state, number, InstructionKind.ATTACK_ANY_ARC) is not None
     any_arc = any_arc or state.components.unit[unit.name].has(Keyword.NO_ORIENTATION)
     if not any_arc and not ahead(source, unit.facing, target):
         return None

@@ -9,7 +9,8 @@ Fear cards left (a chance node), on top of its action deck, and scores one adren
 MI-R44). When both units are Fearsome, the target then tests the Initiator in turn
 (MI-17.3, MI-R46). Tests against several units run one after the other.
 
-Part 3's action cards with a ``fear_test`` instruction call `fear_tests` as hero cards do.
+Action cards with a ``fear_test`` instruction call `fear_tests` as hero cards do
+(`strike.begin`), before the unit chooses its action's effect.
 """
 
 from __future__ import annotations

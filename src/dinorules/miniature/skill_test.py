@@ -133,7 +133,7 @@ def settle(
     *,
     lessen: Symbol | None = None,
 ) -> MiniatureState:
-    """Close a part-3 test: its `Fight` scores plus the hero icons of each side (MI-19.12).
+    """Close a part-3 test: its `Fight` scores plus the hero icons of each side (MI-R50).
 
     The Initiator's side adds its ``mine`` icons, the target's its ``theirs`` icons, the
     Initiator's ``lessen`` icons (Piercing) take from the target's score, never below 0,

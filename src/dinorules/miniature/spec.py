@@ -48,8 +48,10 @@ def max_game_length(options: Options) -> int:
     first-player and two initiative windows and the hero discards. Part 3 adds, per
     unit and round, its fight: the weapon or grab and the target; for each unit struck
     (every unit at most) a Hit test, a zone, a Damage test and an allocation; the
-    Stability choice, its test and following; standing up and letting go. Each test's
-    Interaction step ends by the ``n + 1``-th pass at the latest (MI-R42).
+    Stability choice, its test and following; standing up and letting go; a card's
+    Fear tests against every unit, each answered once, then its Fear card and the
+    owner's answer, and the effect chosen after them. Each test's Interaction step ends
+    by the ``n + 1``-th pass at the latest (MI-R42).
 
     Part 4 (`_hero_bound`): each hero card is played or discarded for its icons at most
     once a game; a card may start Fear tests against every enemy unit, each answered
@@ -73,6 +75,7 @@ def max_game_length(options: Options) -> int:
             total += 3 + 7
             per_round += 4 + 4 * n + movement + 2 + MAX_CHOICE_LINES + 1 + board.combo + 6
             per_round += fight + moves * (n + 1)  # a test for each step into units (MI-R39)
+            per_round += 2 * units * (n + 1 + 2) + 1  # a card's Fear tests (MI-17.1)
     total += _hero_bound(components, players)
     return total + per_round * _rounds(components, players, int(options["max_rounds"]))
 

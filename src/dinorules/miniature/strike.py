@@ -13,10 +13,10 @@ from __future__ import annotations
 from dinorules.kernel import Hex
 from dinorules.kernel.hexgrid import ahead, distance
 
-from . import action_step, attack, grab, scores, skill_test
+from . import action_step, attack, fear, grab, scores, skill_test
 from .actions import MiniatureAction, NoAction
 from .board import cells
-from .cards import Symbol
+from .cards import InstructionKind, Symbol
 from .fight_actions import Attack, BreakFree, Grab, Target
 from .state import NOBODY, Fight, MiniatureState, Phase, SkillKind, UnitState
 from .units import Keyword
@@ -82,8 +82,16 @@ def strike_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
 
 
 def begin(state: MiniatureState, number: int) -> MiniatureState:
-    """After the action is recorded: its effect, if it has one to choose (MI-R19)."""
+    """After the action is recorded: its effect, if it has one to choose (MI-R19).
+
+    A card's Fear test comes first, against every enemy unit in its reach (MI-17.1,
+    MI-R46); the unit then chooses its action's effect.
+    """
     state = state.replace(phase=Phase.STRIKE, actor=state.units[number].seat, fight=Fight())
+    reach = attack.card_instruction(state, number, InstructionKind.FEAR_TEST)
+    targets = () if reach is None else fear.enemies_within(state, number, reach)
+    if targets:
+        return fear.fear_tests(state, number, targets)
     if len(strike_options(state)) > 1:
         return state
     return finish(state)
