@@ -110,7 +110,9 @@ def test_a_win_a_tie_icon_turns_an_equal_fear_test(tmp_path: Path) -> None:
 
 @pytest.mark.rules("MI-17.3", "MI-17.2", "MI-19.3", "MI-19.8", "MI-R46")
 def test_fearsome_units_test_each_other_alternately(tmp_path: Path) -> None:
-    state = roar(rex_roars(tmp_path, target=TRIKE))
+    state = rex_roars(tmp_path, target=TRIKE)
+    tops = tuple(unit.top for unit in view(state).units)  # from earlier Fear tests
+    state = roar(state)
     assert view(state).first_player == 1 and GAME.current_player(state) == 0  # the Initiator
     state = GAME.apply(state, Pass())
     assert PlayHero("Stubborn", 0) in GAME.legal_actions(state)  # the target's fear_test card
@@ -123,7 +125,7 @@ def test_fearsome_units_test_each_other_alternately(tmp_path: Path) -> None:
     assert GAME.current_player(state) == 1  # its Initiator speaks first
     state = GAME.apply(GAME.apply(GAME.apply(state, Pass()), Pass()), Pass())
     assert phase(state) == "ACTIVATE"  # fear 3 < courage 6; no third test
-    assert view(state).units[0].top == () and view(state).units[1].top == ()
+    assert tuple(unit.top for unit in view(state).units) == tops  # no Fear card from these
 
 
 def fear_for_acu(tmp_path: Path) -> Any:
