@@ -276,7 +276,7 @@ def after_hit(state: MiniatureState) -> MiniatureState:
     number = fight.unit
     assert fight.source is not None
     unit = state.units[number]
-    zones = affected_zones(fight.source, _struck_hex(state, number), unit.facing)
+    zones = affected_zones(fight.source, _struck_hex(state, number), unit.facing)  # MI-13.7
     skills = scores.skills_of(state, number)
     distinct: dict[int, ArmorZone] = {}
     for zone in zones:
