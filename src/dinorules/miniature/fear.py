@@ -2,7 +2,7 @@
 
 A Fear test is a skill test (`skill_test`): the Initiator's Fear (base skill, card and
 combo, hero cards) against the target's Courage (MI-17.1, MI-17.2). Only a strictly
-higher Fear score wins, unless "win a tie" icons say otherwise (MI-17.4, MI-2.3,
+higher Fear score wins, unless "win a tie" marks and icons say otherwise (MI-17.4, MI-2.3,
 MI-R46); the failing unit takes a Fear card from the supply, drawn at random among the
 Fear cards left (a chance node), on top of its action deck, and scores one adrenaline
 (MI-17.4, MI-18.3); then its owner may answer with a hero card (`Phase.RECEIVED`,
@@ -22,7 +22,7 @@ from .board import cells
 from .cards import CardKind, Symbol
 from .conditions import kind_of, receive
 from .hero_actions import DrawCondition
-from .skill_test import INITIATOR, TARGET, card_skill, finish_test, hero_icons, open_test, wins_ties
+from .skill_test import INITIATOR, TARGET, card_skill, finish_test, hero_icons, open_test, tie_edge
 from .state import MiniatureState, Phase, SkillKind
 from .units import Keyword
 
@@ -78,7 +78,7 @@ def resolve(state: MiniatureState) -> MiniatureState:
     assert test is not None
     fear = fear_score(state, test.initiator, INITIATOR, Symbol.FEAR)
     courage = fear_score(state, test.target, TARGET, Symbol.COURAGE)
-    failed = fear > courage or (fear == courage and wins_ties(state, TARGET) == INITIATOR)
+    failed = fear > courage or (fear == courage and tie_edge(state) > 0)  # MI-17.4, MI-2.3
     if failed and _fear_left(state):
         return state.replace(phase=Phase.DRAW_FEAR, actor=state.units[test.target].seat)
     return _next(state)

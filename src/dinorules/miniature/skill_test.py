@@ -17,7 +17,7 @@ scores in `Fight` and add the hero icons with `settle`). A resolver reads `hero_
 from __future__ import annotations
 
 from .cards import Symbol
-from .scores import bonus_of
+from .scores import bonus_of, tie_marks
 from .state import MiniatureState, Phase, SkillKind, SkillTest
 
 __all__ = [
@@ -30,6 +30,7 @@ __all__ = [
     "settle",
     "sides_of",
     "speaking_order",
+    "tie_edge",
     "wins_ties",
 ]
 
@@ -103,12 +104,30 @@ def hero_icons(state: MiniatureState, side: int, symbol: Symbol) -> int:
     return 0 if test is None else test.bonus[side].count(symbol)
 
 
+def tie_edge(state: MiniatureState) -> int:
+    """The test's "win a tie" balance: the cards' marks and the hero icons of each side.
+
+    Opposing marks cancel one for one (MI-2.3, MI-R38); the Initiator's count plus, the
+    target's minus (`scores.initiator_wins`). Part 3's tests keep the cards' marks in
+    `Fight.edge`; a Fear test reads them here.
+    """
+    test = state.test
+    assert test is not None
+    initiator = state.units[test.initiator]
+    edge = tie_marks(state, test.initiator, acting=initiator.played is not None)
+    return edge - tie_marks(state, test.target) + _hero_edge(state)
+
+
+def _hero_edge(state: MiniatureState) -> int:
+    return hero_icons(state, INITIATOR, Symbol.WIN_TIE) - hero_icons(state, TARGET, Symbol.WIN_TIE)
+
+
 def wins_ties(state: MiniatureState, default: int = INITIATOR) -> int:
-    """The side that wins a tie: "win a tie" icons cancel one for one, else ``default``.
+    """The side that wins a tie on hero icons alone: they cancel one for one, else ``default``.
 
     The Initiator wins ties unless a test says otherwise (MI-2.2, MI-2.3).
     """
-    net = hero_icons(state, INITIATOR, Symbol.WIN_TIE) - hero_icons(state, TARGET, Symbol.WIN_TIE)
+    net = _hero_edge(state)
     if net:
         return INITIATOR if net > 0 else TARGET
     return default
@@ -144,7 +163,5 @@ def settle(
     against = fight.against + sum(hero_icons(state, TARGET, s) for s in theirs)
     if lessen is not None:
         against = max(0, against - hero_icons(state, INITIATOR, lessen))
-    edge = fight.edge + hero_icons(state, INITIATOR, Symbol.WIN_TIE)
-    edge -= hero_icons(state, TARGET, Symbol.WIN_TIE)
-    fight = fight.replace(score=score, against=against, edge=edge)
+    fight = fight.replace(score=score, against=against, edge=fight.edge + _hero_edge(state))
     return finish_test(state.replace(fight=fight))
