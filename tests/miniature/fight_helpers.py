@@ -138,6 +138,7 @@ _FIXED: dict[str, Any] = {
     "STRIKE": NoAction(),
     "REVEAL": Reveal(),
     "INTERACTION": Pass(),
+    "TEST_STEP": Pass(),
     "REACT": Pass(),
 }
 
@@ -170,8 +171,8 @@ def moving(unit: int) -> Callable[[Any], bool]:
 
 
 def passes(state: Any) -> Any:
-    """Every seat passes the open Interaction window."""
-    while view(state).phase.name == "INTERACTION":
+    """Every seat passes the open Interaction window or test step."""
+    while view(state).phase.name in ("INTERACTION", "TEST_STEP"):
         state = GAME.apply(state, Pass())
     return state
 
@@ -190,4 +191,11 @@ def play(state: Any, *actions: Any) -> Any:
     """Apply the actions, passing every Interaction window on the way."""
     for action in actions:
         state = passes(GAME.apply(passes(state), action))
+    return state
+
+
+def pass_step(state: Any) -> Any:
+    """Every seat passes one test's Interaction step: a step ends at a second pass (MI-R42)."""
+    for _ in range(GAME.num_players(state) + 1):
+        state = GAME.apply(state, Pass())
     return state

@@ -78,7 +78,7 @@ def test_a_hit_equal_to_the_dodge_succeeds_the_initiator_winning_the_tie(tmp_pat
     state = until_strike(state, {0: BASE})
     state = GAME.apply(GAME.apply(state, Attack(0)), Target(4, 3))
     seen = view(state)
-    assert seen.phase.name == "INTERACTION"  # the window before the result is final
+    assert seen.phase.name == "TEST_STEP"  # the Hit test's step before the result is final
     assert (seen.fight.score, seen.fight.against) == (3, 3)
     assert health(passes(state), 1) == (2,)
 

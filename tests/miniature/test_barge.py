@@ -30,7 +30,7 @@ def test_a_mover_that_wins_the_stability_test_knocks_the_unit_back_and_steps_in(
     tmp_path: Path,
 ) -> None:
     state = _walk_into(tmp_path, TRIKE, RAPTORS)  # stability 5 against 2
-    assert view(state).phase.name == "INTERACTION"
+    assert view(state).phase.name == "TEST_STEP"
     assert (view(state).fight.score, view(state).fight.against) == (5, 2)
     state = passes(state)
     assert hexes(state, 0) == ((4, 3),) and hexes(state, 1) == ((4, 2),)
@@ -78,5 +78,5 @@ def test_an_ally_of_one_model_is_tested_not_passed_through(tmp_path: Path) -> No
     )
     state = until(state, moving(0), {0: BASE})
     state = GAME.apply(state, Forward("N"))
-    assert view(state).phase.name == "INTERACTION"  # a test, not a pass-through
+    assert view(state).phase.name == "TEST_STEP"  # a test, not a pass-through
     assert (view(state).fight.score, view(state).fight.against) == (2, 5)

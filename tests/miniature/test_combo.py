@@ -83,8 +83,8 @@ def round_one(tmp_path: Path) -> Any:
     state = play(state, Act())
     assert str(view(state).units[0].played.bonus) == "+2 attack"  # no stack yet
     state = rest(window(play(window(state), Reveal())))
-    state = window(state)  # the first-player window
-    state = play(state, *[o for o, _ in GAME.chance_outcomes(state)][:1])
+    state = window(state)  # the first-player window: the ACU's Command makes seat 1 first
+    state = play(state, Stack(False))  # seat 1 settles its stack first (MI-R28)
     assert phase(state) == "STACK" and view(state).unit == 0
     return state
 

@@ -11,9 +11,18 @@ from dinorules.kernel.hexgrid import neighbour, opposite
 from dinorules.miniature import GAME
 from dinorules.miniature.actions import Attack, Target, Zone
 from dinorules.miniature.damage import allocations
-from tests.miniature.fight_helpers import arena, health, hexes, passes, play, until, until_strike
+from tests.miniature.fight_helpers import (
+    arena,
+    health,
+    hexes,
+    pass_step,
+    passes,
+    play,
+    until,
+    until_strike,
+)
 from tests.miniature.helpers import ACU, PTERA, RAPTORS, REX, TRIKE, view
-from tests.miniature.round_helpers import RAPTOR_HAND, window
+from tests.miniature.round_helpers import RAPTOR_HAND
 
 BASE = ("", ())
 
@@ -76,9 +85,9 @@ def test_zero_damage_is_still_a_successful_attack(tmp_path: Path) -> None:
     # The rifle's 3 against the triceratops' front armor 4.
     state = arena(tmp_path, [[ACU], [TRIKE]], [(0, 0, (4, 5), "N"), (1, 0, (4, 4), "S")])
     state = until_strike(state, {0: BASE})
-    state = window(GAME.apply(GAME.apply(state, Attack(0)), Target(4, 4)))  # the hit window
+    state = pass_step(GAME.apply(GAME.apply(state, Attack(0)), Target(4, 4)))  # the Hit test
     seen = view(state)
-    assert seen.phase.name == "INTERACTION"  # the damage window: the attack succeeded
+    assert seen.phase.name == "TEST_STEP"  # the Damage test: the attack succeeded
     assert (seen.fight.bonus, seen.fight.against) == (0, 4)
     assert health(passes(state), 1) == (9,)
 
@@ -95,7 +104,7 @@ def test_piercing_stops_at_zero_armor_and_an_eliminated_unit_leaves_the_board(
         hands={0: [*RAPTOR_HAND[:5], "Killing claw"]},
     )
     state = until_strike(state, {0: ("Killing claw", ())})
-    state = window(GAME.apply(GAME.apply(state, Attack(0)), Target(4, 3)))
+    state = pass_step(GAME.apply(GAME.apply(state, Attack(0)), Target(4, 3)))
     assert view(state).fight.against == 0  # max(0, 0 - 2)
     state = passes(state)
     assert health(state, 1) == () and hexes(state, 1) == ()
@@ -118,7 +127,7 @@ def test_an_area_weapon_strikes_every_unit_within_its_area(tmp_path: Path) -> No
     assert Target(5, 4) in GAME.legal_actions(state)
     state = GAME.apply(state, Target(5, 4))
     struck = []
-    while view(state).fight.unit != -1 or view(state).phase.name == "INTERACTION":
+    while view(state).fight.unit != -1 or view(state).phase.name in ("INTERACTION", "TEST_STEP"):
         if view(state).fight.unit not in struck and view(state).fight.unit != -1:
             struck.append(view(state).fight.unit)
         state = GAME.apply(state, GAME.legal_actions(state)[0])

@@ -19,10 +19,8 @@ from dinorules.kernel.options import resolve_options
 from dinorules.miniature import tables
 from dinorules.miniature.cards import (
     MIN_ACTION_DECK,
-    MIN_HERO_DECK,
     Bonus,
     CardKind,
-    EffectKind,
     Instruction,
     InstructionKind,
     Reinforced,
@@ -31,6 +29,7 @@ from dinorules.miniature.cards import (
 )
 from dinorules.miniature.components import Components, components_for, load_components
 from dinorules.miniature.equipment import AmmoEffect, EquipmentKind
+from dinorules.miniature.hero_cards import MIN_HERO_DECK, EffectKind
 from dinorules.miniature.loading import BUNDLED, MAX_FILE_BYTES
 from dinorules.miniature.options import DATA_OPTIONS, check_options
 from dinorules.miniature.scenarios import SupplyKind, Terrain

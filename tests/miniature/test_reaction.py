@@ -52,7 +52,7 @@ def actives(
 
 @pytest.mark.rules("MI-11.1", "MI-11.2", "MI-11.3", "MI-R25")
 def test_skip_turn_keeps_the_card_and_cannot_be_used_twice_in_a_row(tmp_path: Path) -> None:
-    state = actives(duel(tmp_path), "Flank", "Volley")
+    state = actives(duel(tmp_path, objectives=[(1, 2)]), "Flank", "Volley")  # equal Command
     assert GAME.legal_actions(state) == (Reveal(), SkipTurn())
     state = play(state, SkipTurn())
     raptors = view(state, 1).units[0]

@@ -127,10 +127,10 @@ def test_a_group_of_equal_initiative_takes_turns_one_unit_per_player(tmp_path: P
 
 @pytest.mark.rules("MI-8.13", "MI-8.14", "MI-8.15", "MI-1.2", "MI-1.3", "MI-R22", "MI-8.16")
 def test_the_first_player_window_tosses_a_coin_on_equal_command(tmp_path: Path) -> None:
-    state = first_phase(duel(tmp_path))
+    state = first_phase(duel(tmp_path, objectives=[(1, 2)]))
     state = rest(window(play(state, Reveal())))
     state = rest(window(play(state, Reveal())))
-    assert view(state).command == (0, 0)  # no Command income before part 4
+    assert view(state).command == (1, 1)  # the raptors' objective, the ACU's humans (MI-R40)
     assert GAME.current_player(state) == 0
     state = window(state)
     assert GAME.current_player(state) is CHANCE and phase(state) == "FIRST_PLAYER_TOSS"

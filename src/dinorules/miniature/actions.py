@@ -29,6 +29,7 @@ from .fight_actions import (
     Wound,
     Zone,
 )
+from .hero_actions import Buy, DrawCondition, PlayHero, UseIcons
 from .round_actions import (
     Act,
     Choose,
@@ -64,12 +65,14 @@ __all__ = [
     "Attack",
     "Backward",
     "BreakFree",
+    "Buy",
     "Choose",
     "ChooseDeployer",
     "CoinToss",
     "Direction",
     "DiscardHero",
     "DrawAction",
+    "DrawCondition",
     "DrawHero",
     "Face",
     "Follow",
@@ -98,6 +101,7 @@ __all__ = [
     "PlaceIdle",
     "PlaceNext",
     "PlaceUnit",
+    "PlayHero",
     "Push",
     "React",
     "Reinforce",
@@ -111,6 +115,7 @@ __all__ = [
     "TrimStack",
     "UseBaseSkills",
     "UseCard",
+    "UseIcons",
     "Wound",
     "Zone",
 ]
@@ -362,10 +367,13 @@ MiniatureAction: TypeAlias = (
     | KeepStack
     | KeepIdle
     | DiscardHero
+    | PlayHero
+    | UseIcons
+    | Buy
 )
 """Any decision of the Miniature Game (MI-R13)."""
 
-MiniatureOutcome: TypeAlias = CoinToss | DrawAction | DrawHero
+MiniatureOutcome: TypeAlias = CoinToss | DrawAction | DrawHero | DrawCondition
 """Any chance outcome of the Miniature Game."""
 
 DECISION_TYPES: tuple[type, ...] = (
@@ -416,7 +424,10 @@ DECISION_TYPES: tuple[type, ...] = (
     KeepStack,
     KeepIdle,
     DiscardHero,
+    PlayHero,
+    UseIcons,
+    Buy,
 )
 """Every decision class, in the canonical order of kinds (MI-R13)."""
-OUTCOME_TYPES: tuple[type, ...] = (CoinToss, DrawAction, DrawHero)
+OUTCOME_TYPES: tuple[type, ...] = (CoinToss, DrawAction, DrawHero, DrawCondition)
 """Every chance-outcome class."""

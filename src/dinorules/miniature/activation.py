@@ -98,6 +98,10 @@ def begin_action_phase(state: MiniatureState) -> MiniatureState:
             status=Status.WAITING,
             kept=False,
             played=None,
+            extra_draw=0,  # part 4: a hero card's effects last one round (MI-R43)
+            extra_move=0,
+            hero_react=False,
+            fresh=False,
         )
         for u in state.units
     )
@@ -225,6 +229,8 @@ def _steps(state: MiniatureState) -> tuple[Step, ...]:
         steps = (Step.ACTION, Step.MOVEMENT)
     if _has(card, InstructionKind.NO_MOVEMENT):
         steps = (Step.ACTION,)
+    if _has(card, InstructionKind.NO_ACTION):  # e.g. a Fear card (MI-17.9)
+        steps = tuple(s for s in steps if s is not Step.ACTION)
     return steps
 
 
@@ -238,7 +244,7 @@ def movement_budget(state: MiniatureState, number: int, *, base: bool = False) -
     unit = state.units[number]
     if unit.anchor is None:
         return 0  # eliminated (MI-R34)
-    budget = state.components.unit[unit.name].skills.movement
+    budget = state.components.unit[unit.name].skills.movement + unit.extra_move  # MI-R43
     card = card_of(state, number)
     if not base and card is not None:
         budget += card.movement

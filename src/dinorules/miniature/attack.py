@@ -13,8 +13,8 @@ affected zone is the edge of its hex the attack crosses, the attacker's choice b
 two (MI-14.1, MI-6.5); the Armor score, from the zone's armor (MI-6.8a, MI-6.8b,
 MI-14.2), is taken from the Hit score in melee (MI-14.4) or from the weapon's damage and
 its ammunition's for a shot (MI-14.5), and the damage eliminates the most models it can
-(MI-14.6, `damage`). Both tests pass an Interaction window before they are final
-(MI-6.13, MI-R30). Then the Stability test (`push`).
+(MI-14.6, `damage`). Both tests pass their Interaction step, where hero cards add
+icons, before they are final (MI-6.13, MI-19.10, MI-R30, MI-R42). Then the Stability test (`push`).
 """
 
 from __future__ import annotations
@@ -22,15 +22,14 @@ from __future__ import annotations
 from dinorules.kernel import ArmorZone, Hex
 from dinorules.kernel.hexgrid import affected_zones, ahead, corner_hexes, distance, line_cells
 
-from . import damage, push, skill_test
+from . import damage, push, scores, skill_test
 from .actions import MiniatureAction
 from .board import cells
 from .cards import InstructionKind, Symbol
 from .equipment import AmmoEffect, EquipmentKind
 from .fight_actions import ZONES, Target, Wound, Zone
-from .interaction import open_window
 from .scenarios import SpecialRuleKind, Terrain
-from .state import NOBODY, Fight, MiniatureState, Phase, Resume
+from .state import NOBODY, Fight, MiniatureState, Phase, SkillKind
 from .units import Keyword, Weapon, WeaponKind
 
 __all__ = [
@@ -39,8 +38,11 @@ __all__ = [
     "aim",
     "attack_targets",
     "begin_attack",
+    "card_instruction",
     "choose_wound",
     "choose_zone",
+    "resolve_damage",
+    "resolve_hit",
     "weapons",
     "wound_options",
     "zone_options",
@@ -86,7 +88,7 @@ def _ammunition(state: MiniatureState, number: int, weapon: Weapon) -> tuple[int
     return extra, piercing
 
 
-def _instruction(state: MiniatureState, number: int, kind: InstructionKind) -> int | None:
+def card_instruction(state: MiniatureState, number: int, kind: InstructionKind) -> int | None:
     """The amount of an instruction on the card the unit acts with (None: not there)."""
     unit = state.units[number]
     if unit.played is None or not unit.played.card:
@@ -101,7 +103,7 @@ def _instruction(state: MiniatureState, number: int, kind: InstructionKind) -> i
 def _reach(state: MiniatureState, number: int, weapon: Weapon) -> int:
     """The weapon's range: a card may extend melee (MI-13.4); a scenario may cap shots."""
     if weapon.kind is WeaponKind.MELEE:
-        longer = _instruction(state, number, InstructionKind.MELEE_RANGE)
+        longer = card_instruction(state, number, InstructionKind.MELEE_RANGE)
         return weapon.range if longer is None else max(weapon.range, longer)
     cap = state.components.rule.get(SpecialRuleKind.MAX_RANGE)
     return weapon.range if cap is None else min(weapon.range, cap.amount)
@@ -132,7 +134,7 @@ def aim(state: MiniatureState, number: int, weapon: Weapon, target: Hex) -> Hex 
     if distance(source, target) > _reach(state, number, weapon):
         return None
     unit = state.units[number]
-    any_arc = _instruction(state, number, InstructionKind.ATTACK_ANY_ARC) is not None
+    any_arc = card_instruction(state, number, InstructionKind.ATTACK_ANY_ARC) is not None
     any_arc = any_arc or state.components.unit[unit.name].has(Keyword.NO_ORIENTATION)
     if not any_arc and not ahead(source, unit.facing, target):
         return None
@@ -202,8 +204,8 @@ def _weapon(state: MiniatureState) -> Weapon:
 
 def hit_score(state: MiniatureState, number: int, weapon: Weapon) -> int:
     """Melee Attack or Ballistic: base plus the card, combo included (MI-13.8)."""
-    skills = skill_test.skills_of(state, number)
-    bonus = skill_test.bonus_of(state, number, acting=True)
+    skills = scores.skills_of(state, number)
+    bonus = scores.bonus_of(state, number, acting=True)
     if weapon.kind is WeaponKind.MELEE:
         return skills.melee + bonus.count(Symbol.ATTACK)
     return skills.ballistic + bonus.count(Symbol.BALLISTIC)
@@ -211,21 +213,19 @@ def hit_score(state: MiniatureState, number: int, weapon: Weapon) -> int:
 
 def dodge_score(state: MiniatureState, number: int) -> int:
     """Base Dodge plus the card and combo only if revealed (MI-13.9, MI-R31)."""
-    return skill_test.skills_of(state, number).dodge + skill_test.bonus_of(state, number).count(
+    return scores.skills_of(state, number).dodge + scores.bonus_of(state, number).count(
         Symbol.DODGE
     )
 
 
 def next_struck(state: MiniatureState) -> MiniatureState:
-    """The next struck unit's Hit test, through an Interaction window (MI-13.10, MI-R30)."""
+    """The next struck unit's Hit test, through its Interaction step (MI-13.10, MI-R30)."""
     fight = state.fight
     attacker = _attacker(state)
     for k, number in enumerate(fight.queue):
         if damage.eliminated(state, number):
             continue
-        edge = skill_test.tie_marks(state, attacker, acting=True) - skill_test.tie_marks(
-            state, number
-        )
+        edge = scores.tie_marks(state, attacker, acting=True) - scores.tie_marks(state, number)
         fight = fight.replace(
             queue=fight.queue[k + 1 :],
             unit=number,
@@ -233,7 +233,7 @@ def next_struck(state: MiniatureState) -> MiniatureState:
             against=dodge_score(state, number),
             edge=edge,
         )
-        return open_window(state.replace(fight=fight), Resume.HIT)
+        return skill_test.open_test(state.replace(fight=fight), SkillKind.HIT, attacker, number)
     return push.after_attack(state)
 
 
@@ -247,16 +247,37 @@ def _struck_hex(state: MiniatureState, number: int) -> Hex:
     return min(hexes, key=lambda h: distance(h, fight.target or h))
 
 
+def _hit_symbol(state: MiniatureState) -> Symbol:
+    return Symbol.ATTACK if _weapon(state).kind is WeaponKind.MELEE else Symbol.BALLISTIC
+
+
+def resolve_hit(state: MiniatureState) -> MiniatureState:
+    """The Hit test's final scores: hero Attack or Ballistic icons against Dodge (MI-19.12)."""
+    return after_hit(skill_test.settle(state, (_hit_symbol(state),), (Symbol.DODGE,)))
+
+
+def resolve_damage(state: MiniatureState) -> MiniatureState:
+    """The damage's final scores (MI-19.12, MI-R30).
+
+    Hero Damage icons add to a shot's damage, Attack icons to melee damage (the Hit
+    score, MI-14.4); Armor icons to the Armor score, Piercing icons take from it.
+    """
+    mine = (Symbol.DAMAGE,) if _hit_symbol(state) is Symbol.BALLISTIC else (Symbol.ATTACK,)
+    state = skill_test.settle(state, mine, (Symbol.ARMOR,), lessen=Symbol.PIERCING)
+    fight = state.fight.replace(bonus=max(0, state.fight.score - state.fight.against))
+    return after_damage(state.replace(fight=fight))
+
+
 def after_hit(state: MiniatureState) -> MiniatureState:
     """A Failure does nothing; a Success finds the affected zone (MI-13.10, MI-14.1)."""
     fight = state.fight
-    if not skill_test.initiator_wins(fight.score, fight.against, fight.edge):
+    if not scores.initiator_wins(fight.score, fight.against, fight.edge):
         return next_struck(state)
     number = fight.unit
     assert fight.source is not None
     unit = state.units[number]
-    zones = affected_zones(fight.source, _struck_hex(state, number), unit.facing)
-    skills = skill_test.skills_of(state, number)
+    zones = affected_zones(fight.source, _struck_hex(state, number), unit.facing)  # MI-13.7
+    skills = scores.skills_of(state, number)
     distinct: dict[int, ArmorZone] = {}
     for zone in zones:
         distinct.setdefault(skills.armor(zone), zone)  # equal armor: no real choice
@@ -287,16 +308,17 @@ def _damage(state: MiniatureState, zone: ArmorZone) -> MiniatureState:
     attacker = _attacker(state)
     weapon = _weapon(state)
     fight = state.fight
-    bonus = skill_test.bonus_of(state, attacker, acting=True)
+    bonus = scores.bonus_of(state, attacker, acting=True)
     extra, ammo_piercing = _ammunition(state, attacker, weapon)
     piercing = bonus.count(Symbol.PIERCING) + ammo_piercing
-    armor = skill_test.armor_score(state, fight.unit, zone, piercing)  # MI-14.2
+    armor = scores.armor_score(state, fight.unit, zone, piercing)  # MI-14.2
     if weapon.kind is WeaponKind.MELEE:
         raw = fight.score  # MI-14.4
     else:
         raw = weapon.damage + bonus.count(Symbol.DAMAGE) + extra  # MI-14.5
-    fight = fight.replace(zones=(), bonus=max(0, raw - armor), against=armor)
-    return open_window(state.replace(fight=fight), Resume.DAMAGE)
+    fight = fight.replace(zones=(), score=raw, against=armor, bonus=max(0, raw - armor))
+    state = state.replace(fight=fight)
+    return skill_test.open_test(state, SkillKind.DAMAGE, attacker, fight.unit)
 
 
 def after_damage(state: MiniatureState) -> MiniatureState:

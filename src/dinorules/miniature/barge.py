@@ -1,9 +1,10 @@
 """Moving into occupied hexes: the Stability test of a movement (MI-5.8, MI-5.10, MI-R39).
 
 A moving unit may step into hexes held by enemies or allies of one model (MI-5.8). It
-tests its Stability against every unit there (MI-5.10a), through an Interaction window
-(MI-6.13). If it wins every test, those units are moved one hex on, the way it moves,
-and are Knocked, and it takes its step (MI-5.10b); units behind them are pushed too,
+tests its Stability against every unit there (MI-5.10a), through the test's Interaction
+step (MI-6.13, MI-R42): hero icons on the target's side count against each of them.
+If it wins every test, those units are moved one hex on, the way it moves, and are
+Knocked, and it takes its step (MI-5.10b); units behind them are pushed too,
 each tested (MI-5.7d). A unit that would be forced into impassable terrain is not
 moved, takes damage equal to the gap between the two Stabilities and loses its grabs
 (MI-5.10c, MI-5.10d). A lost test, or a unit that cannot be moved, ends the movement
@@ -14,21 +15,21 @@ from __future__ import annotations
 
 from dinorules.kernel import Facing, Hex
 
-from . import movement, push, skill_test
+from . import movement, push, scores, skill_test
 from .actions import Stop
 from .board import cells, translate
-from .interaction import open_window
-from .state import NOBODY, Fight, MiniatureState, Phase, Resume
+from .cards import Symbol
+from .state import NOBODY, Fight, MiniatureState, Phase, SkillKind
 
-__all__ = ["after_barge", "barge", "mover_stability"]
+__all__ = ["after_barge", "barge", "mover_stability", "resolve_barge"]
 
 
 def mover_stability(state: MiniatureState, number: int) -> int:
     """The moving unit's Stability: its revealed card's too, unless on base skills (MI-R39)."""
     activation = state.activation
     if activation.base and number == activation.unit:
-        return skill_test.skills_of(state, number).stability
-    return skill_test.stability_score(state, number)
+        return scores.skills_of(state, number).stability
+    return scores.stability_score(state, number)
 
 
 def barge(state: MiniatureState, direction: Facing, anchor: Hex, cost: int) -> MiniatureState:
@@ -51,26 +52,39 @@ def barge(state: MiniatureState, direction: Facing, anchor: Hex, cost: int) -> M
         queue=there,
         unit=there[0],
         score=mover_stability(state, number),
-        against=max(skill_test.stability_score(state, n) for n in there),
+        against=max(scores.stability_score(state, n) for n in there),
         push=int(direction),
         bonus=cost,
     )
-    return open_window(state.replace(fight=fight), Resume.BARGE)
+    top = max(there, key=lambda n: scores.stability_score(state, n))
+    return skill_test.open_test(state.replace(fight=fight), SkillKind.BARGE, number, top)
 
 
-def after_barge(state: MiniatureState) -> MiniatureState:
-    """Won against all: they move on, Knocked, and the mover steps (MI-5.10b)."""
+def resolve_barge(state: MiniatureState) -> MiniatureState:
+    """The final scores: hero Stability icons; the target side's count against each unit."""
+    before = state.fight
+    state = skill_test.settle(state, (Symbol.STABILITY,), (Symbol.STABILITY,))
+    fight = state.fight
+    return after_barge(state, extra=fight.against - before.against, tie=fight.edge - before.edge)
+
+
+def after_barge(state: MiniatureState, *, extra: int = 0, tie: int = 0) -> MiniatureState:
+    """Won against all: they move on, Knocked, and the mover steps (MI-5.10b).
+
+    ``extra`` and ``tie`` are the hero icons added to the tested units' side and the
+    "win a tie" balance they leave (MI-19.10).
+    """
     fight = state.fight
     number = state.activation.mover
     direction = Facing(fight.push)
     state = state.replace(fight=Fight(), phase=Phase.MOVE, actor=state.units[number].seat)
-    edge = skill_test.tie_marks(state, number, acting=True)
+    edge = scores.tie_marks(state, number, acting=True) + tie
     moved: list[int] = []
     blocked = False
     for other in fight.queue:
-        against = skill_test.stability_score(state, other)
-        edge_other = edge - skill_test.tie_marks(state, other)
-        if not skill_test.initiator_wins(fight.score, against, edge_other):
+        against = scores.stability_score(state, other) + extra
+        edge_other = edge - scores.tie_marks(state, other)
+        if not scores.initiator_wins(fight.score, against, edge_other):
             return movement.stop(state, Stop())  # MI-R39: the step fails
         found, stuck = push.chain(state, other, direction, fight.score, number)
         if stuck != NOBODY:

@@ -26,18 +26,9 @@ from dinorules.kernel import (
 )
 from dinorules.kernel.data import DataFile
 
-from .cards import (
-    ActionCard,
-    ActionDeck,
-    ActionDecks,
-    CardKind,
-    HeroCard,
-    HeroDeck,
-    HeroDecks,
-    load_actions,
-    load_heroes,
-)
+from .cards import ActionCard, ActionDeck, ActionDecks, CardKind, load_actions
 from .equipment import Equipment, EquipmentKind, EquipmentList, load_equipment
+from .hero_cards import MIN_HERO_DECK, HeroCard, HeroDeck, HeroDecks, load_heroes
 from .loading import BUNDLED, STARTER, At
 from .scenarios import (
     ArmyUnit,
@@ -82,7 +73,7 @@ class Components(Compiled):
     deck_cards: FrozenMap[str, Multiset[str]] = derived()
     """Each action deck's full contents, as card titles with their counts."""
     action_card: FrozenMap[str, FrozenMap[str, ActionCard]] = derived()
-    """Each action deck's cards by title."""
+    """Each action deck's cards by title, condition cards included (a unit may hold them)."""
     condition_cards: FrozenMap[CardKind, Multiset[str]] = derived()
     """The condition supply by kind, as titles with counts."""
     condition_card: FrozenMap[str, ActionCard] = derived()
@@ -90,6 +81,8 @@ class Components(Compiled):
     hero_cards: FrozenMap[str, Multiset[str]] = derived()
     """Each hero deck's full contents, as titles with counts."""
     hero_card: FrozenMap[str, FrozenMap[str, HeroCard]] = derived()
+    roster_heroes: tuple[Multiset[str], ...] = derived()
+    """Each seat's hero deck built from its army roster: the cards of its units (MI-19.1)."""
     item: FrozenMap[str, Equipment] = derived()
     """Each equipment card by name."""
     armies: tuple[tuple[ArmyUnit, ...], ...] = derived()
@@ -116,9 +109,11 @@ class Components(Compiled):
         hero_deck = FrozenMap((d.name, d) for d in heroes.decks)
         item = FrozenMap((e.name, e) for e in equipment.items)
         _check_units(units, deck, actions.source)
+        _check_condition_titles(actions)
         _check_heroes(heroes, unit)
         _check_equipment(equipment, unit, item)
         armies = _check_armies(scenario, unit, deck, hero_deck, item)
+        roster_heroes = _roster_heroes(scenario, armies, hero_deck)
         board = HexBoard.from_rectangle(scenario.columns, scenario.rows)
         open_board: dict[Hex, Terrain] = {h: Terrain.OPEN for h in board}
         terrain: FrozenMap[Hex, Terrain] = FrozenMap(open_board | dict(scenario.terrain))
@@ -145,7 +140,8 @@ class Components(Compiled):
                 for d in actions.decks
             ),
             action_card=FrozenMap(
-                (d.name, FrozenMap((c.title, c) for c in d.cards)) for d in actions.decks
+                (d.name, FrozenMap((c.title, c) for c in (*d.cards, *actions.conditions)))
+                for d in actions.decks
             ),
             condition_cards=FrozenMap(
                 (
@@ -166,6 +162,7 @@ class Components(Compiled):
             hero_card=FrozenMap(
                 (d.name, FrozenMap((c.title, c) for c in d.cards)) for d in heroes.decks
             ),
+            roster_heroes=roster_heroes,
             item=item,
             armies=armies,
             army_value=tuple(sum(unit[u.unit].army_value for u in army) for army in armies),
@@ -193,6 +190,17 @@ def _check_units(units: UnitList, deck: Mapping[str, ActionDeck], decks_file: st
             raise at.error(f"no action deck {u.deck!r} in {decks_file} ({', '.join(deck)})")
         if deck[u.deck].side is not u.side:
             raise at.error(f"deck {u.deck!r} is a {deck[u.deck].side.value} deck")
+
+
+def _check_condition_titles(actions: ActionDecks) -> None:
+    """No action card bears a condition card's title: a unit's cards may mix them (MI-17.7)."""
+    titles = {c.title for c in actions.conditions}
+    for i, d in enumerate(actions.decks):
+        for j, card in enumerate(d.cards):
+            if card.title in titles:
+                raise (At(actions.source) / "decks" % i / "cards" % j / "title").error(
+                    f"{card.title!r} is the title of a condition card"
+                )
 
 
 def _check_heroes(heroes: HeroDecks, unit: Mapping[str, Unit]) -> None:
@@ -261,6 +269,28 @@ def _check_armies(
         if victory.kind is VictoryKind.ELIMINATE_UNIT and victory.unit not in named:
             raise (at / "victory" % i / "unit").error(f"no army has a unit {victory.unit!r}")
     return tuple(armies)
+
+
+def _roster_heroes(
+    scenario: Scenario,
+    armies: tuple[tuple[ArmyUnit, ...], ...],
+    hero_deck: Mapping[str, HeroDeck],
+) -> tuple[Multiset[str], ...]:
+    """Each army's hero deck without the cards of units it lacks (MI-19.1, MI-R49)."""
+    decks: list[Multiset[str]] = []
+    for seat, army in enumerate(armies):
+        names = {entry.unit for entry in army}
+        cards = hero_deck[scenario.armies[seat].hero_deck].cards
+        roster = Multiset.from_counts(
+            (c.title, c.count) for c in cards if not c.unit or c.unit in names
+        )
+        if len(roster) < MIN_HERO_DECK:
+            raise (At(scenario.source) / "armies" % seat / "hero_deck").error(
+                f"the army's units leave {len(roster)} cards of its hero deck; "
+                f"it needs {MIN_HERO_DECK}"
+            )
+        decks.append(roster)
+    return tuple(decks)
 
 
 def _check_loadout(

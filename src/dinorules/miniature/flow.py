@@ -14,7 +14,7 @@ from typing import Final
 
 from dinorules.kernel import FrozenMap
 
-from . import activation, attack, barge, initiative, push, round_end, start, strike
+from . import activation, fear, hero_bids, initiative, round_end, start
 from .actions import CoinToss, DrawAction, DrawHero, Pass
 from .interaction import passed_by_all
 from .state import MiniatureState, Phase, Resume
@@ -28,12 +28,6 @@ _RESUME: Final[FrozenMap[Resume, Callable[[MiniatureState], MiniatureState]]] = 
         Resume.FIRST_PLAYER: round_end.first_player_window,
         Resume.STACKED: initiative.after_stacked,
         Resume.DISCARDED: initiative.after_discarded,
-        Resume.HIT: attack.after_hit,
-        Resume.DAMAGE: attack.after_damage,
-        Resume.STABILITY: push.after_stability,
-        Resume.GRAB: strike.after_grab,
-        Resume.BREAK: strike.after_break,
-        Resume.BARGE: barge.after_barge,
     }
 )
 
@@ -42,6 +36,10 @@ def pass_turn(state: MiniatureState, action: Pass) -> MiniatureState:
     """A seat passes in a Reaction window, or in an Interaction window (MI-R21, MI-R26)."""
     if state.phase is Phase.REACT:
         return activation.pass_reaction(state, action)
+    if state.phase is Phase.TEST_STEP:
+        return hero_bids.pass_step(state)  # MI-19.11
+    if state.phase is Phase.RECEIVED:
+        return fear.after_received(state)  # MI-R44
     state, done = passed_by_all(state)
     return _RESUME[state.round.resume](state) if done else state
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dinorules.kernel import Hex
 from dinorules.kernel.hexgrid import distance
 
-from . import skill_test
+from . import scores
 from .board import Footing, allies, cells, footing
 from .cards import Symbol
 from .state import NOBODY, MiniatureState, UnitState
@@ -124,14 +124,14 @@ def grab_scores(state: MiniatureState, number: int, target: int) -> tuple[int, i
         for n in grabbers(state, target)
         if n != number and allies(state, seat, state.units[n].seat)
     )
-    alone = skill_test.stability_score(state, number, acting=True)
-    grab_bonus = skill_test.bonus_of(state, number, acting=True).count(Symbol.GRAB)
-    against = skill_test.stability_score(state, target)
+    alone = scores.stability_score(state, number, acting=True)
+    grab_bonus = scores.bonus_of(state, number, acting=True).count(Symbol.GRAB)
+    against = scores.stability_score(state, target)
     return alone + grab_bonus + helpers, alone, against
 
 
 def break_score(state: MiniatureState, number: int) -> tuple[int, int]:
     """A Blocked unit's Stability, and its grabbers' highest +1 per grabbing unit (MI-15.10)."""
     holders = grabbers(state, number)
-    top = max((skill_test.stability_score(state, n) for n in holders), default=0)
-    return skill_test.stability_score(state, number, acting=True), top + len(holders)
+    top = max((scores.stability_score(state, n) for n in holders), default=0)
+    return scores.stability_score(state, number, acting=True), top + len(holders)

@@ -38,9 +38,10 @@ from .actions import (
     TrimStack,
 )
 from .combo import stack_limit, stacked
+from .conditions import discard_hand, take_top
 from .interaction import open_window, window_seat
 from .scenarios import SpecialRuleKind
-from .start import hand_size
+from .start import deployment_draw, hand_size
 from .state import NOBODY, MiniatureState, Phase, Purpose, Resume, Status, UnitState
 
 __all__ = [
@@ -82,14 +83,19 @@ def _set(state: MiniatureState, number: int, unit: UnitState) -> MiniatureState:
 
 
 def initiative_of(state: MiniatureState, number: int) -> int:
-    """The Initiative of a unit's Active card, or its board's when it has none (MI-8.1, MI-R28)."""
+    """The Initiative of a unit's Active card, or its board's when it has none (MI-8.1, MI-R28).
+
+    A condition card takes the Initiative of the previous Active card, the top of the
+    stack, or the board's when none is left (MI-17.8, MI-R46); a hero card may add to it.
+    """
     unit = state.units[number]
     components = state.components
-    if unit.active:
-        card = components.action_card[unit.deck_name][unit.active]
-        if card.initiative is not None:
-            return card.initiative
-    return components.unit[unit.name].initiative
+    cards = components.action_card[unit.deck_name]
+    for title in (unit.active, *reversed(unit.stack)) if unit.active else ():
+        initiative = cards[title].initiative
+        if initiative is not None:
+            return initiative + unit.initiative_bonus
+    return components.unit[unit.name].initiative + unit.initiative_bonus
 
 
 def _on_board(state: MiniatureState) -> tuple[int, ...]:
@@ -143,6 +149,10 @@ def next_tier(state: MiniatureState) -> MiniatureState:
 
     When every unit has placed, the cards left in hand are discarded (MI-10.10, MI-R18).
     """
+    fresh = tuple(n for n in _on_board(state) if state.units[n].fresh and not state.units[n].active)
+    fresh = tuple(n for n in fresh if state.units[n].hand)
+    if fresh:  # MI-17.13: a Furious unit places its Active card as in the 1st phase
+        return turns.begin_tier(state, Purpose.ACTIVE, turns.seat_order(state, fresh))
     left = _to_place(state)
     if not left:
         return _placed_all(state)
@@ -192,7 +202,7 @@ def no_idle(state: MiniatureState, action: NoIdle) -> MiniatureState:
 
 def _placed_all(state: MiniatureState) -> MiniatureState:
     """Discard every hand (MI-10.10, MI-R18); the 1st phase goes to the action phase."""
-    units = tuple(u.replace(hand=Multiset(), discard=u.discard.union(u.hand)) for u in state.units)
+    units = tuple(discard_hand(state.components, u) for u in state.units)  # MI-17.6
     state = state.replace(units=units)
     if state.round.number == 0:
         return activation.begin_action_phase(state)
@@ -205,7 +215,9 @@ def _placed_all(state: MiniatureState) -> MiniatureState:
 def begin_initiative(state: MiniatureState) -> MiniatureState:
     """Each unit that did not keep a skipped card settles its stack (MI-10.1 .. MI-10.3)."""
     queue = turns.seat_order(state, tuple(n for n in _on_board(state) if not state.units[n].kept))
-    return _stack_next(state.replace(round=state.round.replace(pending=queue, unit=NOBODY)))
+    units = tuple(u.replace(initiative_bonus=0) if u.initiative_bonus else u for u in state.units)
+    rnd = state.round.replace(pending=queue, unit=NOBODY)
+    return _stack_next(state.replace(units=units, round=rnd))
 
 
 def _played(unit: UnitState) -> bool:
@@ -291,7 +303,8 @@ def _idle_next(state: MiniatureState) -> MiniatureState:
         unit = state.units[number]
         if unit.idle:
             return state.replace(phase=Phase.KEEP_IDLE, actor=unit.seat)
-        drawing = _draw_for(state, number, state.components.unit[unit.name].draw)
+        state, wanted = _top_first(state, number, _wanted(state, unit))
+        drawing = _draw_for(state, number, wanted)
         if drawing is not None:
             return drawing
     return next_tier(state.replace(round=state.round.replace(unit=NOBODY)))
@@ -306,14 +319,29 @@ def keep_idle(state: MiniatureState, action: KeepIdle) -> MiniatureState:
     """A kept Idle card goes to hand as one card drawn; else to the discard pile (MI-10.5)."""
     number = state.round.unit
     unit = state.units[number]
-    wanted = state.components.unit[unit.name].draw
+    wanted = _wanted(state, unit)
     if action.keep:
         unit = unit.replace(hand=unit.hand.add(unit.idle), idle="")
         wanted -= 1
     else:
         unit = unit.replace(discard=unit.discard.add(unit.idle), idle="")
-    drawing = _draw_for(_set(state, number, unit), number, wanted)
-    return _idle_next(_set(state, number, unit)) if drawing is None else drawing
+    state, wanted = _top_first(_set(state, number, unit), number, wanted)
+    drawing = _draw_for(state, number, wanted)
+    return _idle_next(state) if drawing is None else drawing
+
+
+def _wanted(state: MiniatureState, unit: UnitState) -> int:
+    """The board's draw, 6 for a Furious unit (MI-17.13), and a hero card's more (MI-19.2)."""
+    draw = (
+        deployment_draw(state.components) if unit.fresh else state.components.unit[unit.name].draw
+    )
+    return draw + unit.extra_draw
+
+
+def _top_first(state: MiniatureState, number: int, wanted: int) -> tuple[MiniatureState, int]:
+    """The condition cards on top are drawn first, counting among the cards drawn (MI-17.5)."""
+    unit, taken = take_top(state.units[number], wanted)
+    return (_set(state, number, unit), wanted - taken) if taken else (state, wanted)
 
 
 def _reshuffled(unit: UnitState) -> UnitState:

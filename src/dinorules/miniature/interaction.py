@@ -1,19 +1,19 @@
 """Interaction windows: the points the book marks "Interaction" (MI-R21).
 
 Rules MI-8.5, MI-8.10, MI-8.14, MI-10.4 and MI-10.11.
-At such a point hero cards may be played to change results (part 4). Here a window is
-an explicit decision for each seat in turn, the first player first and then clockwise,
-whose only option is to pass; with the kernel's forced-decision policy a window is
-therefore taken automatically unless every decision is shown. Where the game goes on
-afterwards is a `Resume` kept in the round (the continuations live in `flow`).
+A window is an explicit decision for each seat in turn, the first player first and
+then clockwise: pass, or play a hero card whose condition holds there
+(`hero_play.window_options`); with the kernel's forced-decision policy a window where
+no one can play passes by itself unless every decision is shown. Where the game goes
+on afterwards is a `Resume` kept in the round (the continuations live in `flow`).
+Skill tests have their own Interaction step instead (`skill_test`, MI-R42).
 """
 
 from __future__ import annotations
 
-from .actions import MiniatureAction, Pass
 from .state import MiniatureState, Phase, Resume
 
-__all__ = ["open_window", "pass_options", "passed_by_all", "window_seat"]
+__all__ = ["open_window", "passed_by_all", "window_seat"]
 
 
 def window_seat(state: MiniatureState, k: int) -> int:
@@ -28,11 +28,6 @@ def open_window(state: MiniatureState, resume: Resume) -> MiniatureState:
         actor=state.first_player,
         round=state.round.replace(resume=resume, passed=0),
     )
-
-
-def pass_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
-    """Only passing, until part 4's hero cards (MI-R21)."""
-    return (Pass(),)
 
 
 def passed_by_all(state: MiniatureState) -> tuple[MiniatureState, bool]:

@@ -3,7 +3,8 @@
 Every card is in exactly one place: a unit's deck, hand, Active, Next and Idle slots,
 combo stack and discard pile hold its whole action deck (the stack within its limit,
 MI-9.9), a seat's hero deck, hand and discard pile its whole hero deck (MI-R4,
-MI-R5). Every unit keeps its board's models and each model's health within 1 and the
+MI-R5), and the condition cards are in the supply or with exactly one unit (MI-17.4,
+MI-17.12). Every unit keeps its board's models and each model's health within 1 and the
 board's health (MI-6.14, MI-6.17); an eliminated unit is off the board (MI-14.9)
 and grabs nothing; a Blocked unit has a grabbing unit (MI-15.10). Placed units stand
 wholly on board hexes that are not impassable (MI-5.3), and no two overlap (MI-5.5)
@@ -20,6 +21,7 @@ from dinorules.kernel import Multiset
 from .board import cells
 from .combo import stack_limit
 from .components import Components
+from .conditions import conditions_of, full_supply
 from .initiative import HERO_PICK
 from .scenarios import SpecialRuleKind, Terrain
 from .start import hand_size
@@ -31,13 +33,8 @@ __all__ = ["broken_laws"]
 def broken_laws(state: MiniatureState) -> Iterator[str]:
     """A description of each law ``state`` breaks."""
     components = state.components
+    yield from _card_laws(state)
     for number, unit in enumerate(state.units):
-        whole = unit.deck.union(unit.hand).union(unit.discard).union(Multiset.of(unit.stack))
-        for card in (unit.active, unit.next, unit.idle):
-            if card:
-                whole = whole.add(card)
-        if whole != components.deck_cards[unit.deck_name]:
-            yield f"unit {number} ({unit.name}): action cards not conserved"
         board = components.unit[unit.name]
         if len(unit.health) > board.models:
             yield f"unit {number} ({unit.name}): {len(unit.health)} models of {board.models}"
@@ -47,8 +44,7 @@ def broken_laws(state: MiniatureState) -> Iterator[str]:
         if any(not 1 <= h <= board.health for h in unit.health):
             yield f"unit {number} ({unit.name}): health {unit.health} out of 1..{board.health}"
     for seat, cards in enumerate(state.heroes):
-        deck_name = components.scenario.armies[seat].hero_deck
-        if cards.deck.union(cards.hand).union(cards.discard) != components.hero_cards[deck_name]:
+        if cards.deck.union(cards.hand).union(cards.discard) != components.roster_heroes[seat]:
             yield f"seat {seat}: hero cards not conserved"
         limit = hand_size(components)
         if state.phase in (Phase.DRAW_PICK, Phase.DISCARD_HERO) and seat == state.actor:
@@ -66,6 +62,26 @@ def _fight_laws(state: MiniatureState, number: int) -> Iterator[str]:
         yield f"unit {number} ({unit.name}): grabs {unit.grabbing} (MI-15.6)"
     if unit.blocked and not any(u.grabbing == number for u in state.units):
         yield f"unit {number} ({unit.name}): Blocked with no grabbing unit (MI-15.10)"
+
+
+def _card_laws(state: MiniatureState) -> Iterator[str]:
+    """Each unit holds its whole action deck; condition cards are with a unit or in the supply."""
+    components = state.components
+    held: Multiset[str] = state.supply
+    for number, unit in enumerate(state.units):
+        whole = unit.deck.union(unit.hand).union(unit.discard).union(Multiset.of(unit.stack))
+        for card in (unit.active, unit.next, unit.idle, unit.furious, *unit.top):
+            if card:
+                whole = whole.add(card)
+        conditions = conditions_of(components, whole)
+        held = held.union(conditions)
+        if whole.difference(conditions) != components.deck_cards[unit.deck_name]:
+            yield f"unit {number} ({unit.name}): action cards not conserved"
+    if held != full_supply(components):
+        yield "condition cards not conserved (supply and units, MI-17.4)"
+    for item in components.equipment.items:
+        if sum(unit.gear.count(item.name) for unit in state.units) > item.count:
+            yield f"more {item.name!r} bought than the {item.count} copies (MI-R48)"
 
 
 def _pick_room(components: Components) -> int:

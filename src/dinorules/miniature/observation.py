@@ -14,6 +14,7 @@ from __future__ import annotations
 from dinorules.kernel import Facing, Hex, Multiset, Rng, Value, value
 
 from .board import cells
+from .initiative import initiative_of
 from .state import (
     NOBODY,
     Fight,
@@ -21,6 +22,7 @@ from .state import (
     Phase,
     Played,
     Purpose,
+    SkillTest,
     Status,
     Step,
     UnitState,
@@ -65,6 +67,14 @@ class UnitView(Value):
     skipped_before: bool
     kept: bool
     played: Played | None
+    top: tuple[str, ...] = ()
+    """Condition cards face up on top of its deck (MI-17.4)."""
+    furious: str = ""
+    hero_effects: tuple[int, int, int, bool] = (0, 0, 0, False)
+    """What hero cards give it now: cards to draw, movement, Initiative, Reaction (MI-R43)."""
+    fresh: bool = False
+    gear: tuple[str, ...] = ()
+    """Equipment cards bought for it (MI-R48)."""
 
 
 @value
@@ -112,6 +122,12 @@ class MiniatureObservation(Value):
     held: tuple[int, ...]
     fight: Fight
     """The ongoing attack or test: public, every score shown (MI-R30)."""
+    requisition: tuple[int, ...] = ()
+    claimed: frozenset[str] = frozenset()
+    supply: Multiset[str] = Multiset()
+    """The condition cards left in the supply (MI-17.4)."""
+    test: SkillTest | None = None
+    """The skill test being decided, with the hero-card icons added (MI-R42)."""
 
 
 def _seat(seat: int) -> int | None:
@@ -148,7 +164,7 @@ def observe(state: MiniatureState, player: int) -> MiniatureObservation:
                 hand=unit.hand if unit.seat == player else None,
                 discard=unit.discard,
                 active=unit.active if unit.seat == player or unit.revealed else None,
-                active_initiative=_initiative(state, unit, unit.active),
+                active_initiative=initiative_of(state, number) if unit.active else None,
                 revealed=unit.revealed,
                 next=unit.next if unit.seat == player else None,
                 next_initiative=_initiative(state, unit, unit.next),
@@ -163,8 +179,18 @@ def observe(state: MiniatureState, player: int) -> MiniatureObservation:
                 skipped_before=unit.skipped_before,
                 kept=unit.kept,
                 played=unit.played,
+                top=unit.top,
+                furious=unit.furious,
+                hero_effects=(
+                    unit.extra_draw,
+                    unit.extra_move,
+                    unit.initiative_bonus,
+                    unit.hero_react,
+                ),
+                fresh=unit.fresh,
+                gear=unit.gear,
             )
-            for unit in state.units
+            for number, unit in enumerate(state.units)
         ),
         hero_hand=state.heroes[player].hand,
         hero_hand_sizes=tuple(len(h.hand) for h in state.heroes),
@@ -190,6 +216,10 @@ def observe(state: MiniatureState, player: int) -> MiniatureObservation:
         command=rnd.command,
         fight=state.fight,
         held=rnd.held,
+        requisition=rnd.requisition,
+        claimed=rnd.claimed,
+        supply=state.supply,
+        test=state.test,
     )
 
 

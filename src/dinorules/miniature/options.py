@@ -14,9 +14,10 @@ from typing import Final
 from dinorules.kernel import FrozenMap, InvalidOptionError, Option, Options
 from dinorules.kernel.options import data_option
 
-from .cards import load_actions, load_heroes
+from .cards import load_actions
 from .components import DATA_KINDS, components_for
 from .equipment import load_equipment
+from .hero_cards import load_heroes
 from .loading import BUNDLED
 from .scenarios import load_scenario
 from .units import load_units

@@ -17,14 +17,13 @@ from __future__ import annotations
 from dinorules.kernel import Facing
 from dinorules.kernel.hexgrid import distance, facing_to
 
-from . import damage, grab, skill_test, strike
+from . import damage, grab, scores, skill_test, strike
 from .actions import MiniatureAction
 from .board import Footing, blocked_hexes, cells, footing, translate
 from .cards import Symbol
 from .fight_actions import Follow, Knock, NoTest, Push
-from .interaction import open_window
 from .scenarios import Terrain
-from .state import NOBODY, MiniatureState, Phase, Resume, Shove
+from .state import NOBODY, MiniatureState, Phase, Shove, SkillKind
 
 __all__ = [
     "after_attack",
@@ -37,6 +36,7 @@ __all__ = [
     "no_test",
     "push",
     "push_direction",
+    "resolve_stability",
     "shift",
     "shove_options",
 ]
@@ -53,7 +53,7 @@ def after_attack(state: MiniatureState) -> MiniatureState:
     if (
         target != NOBODY
         and not damage.eliminated(state, target)
-        and skill_test.bonus_of(state, attacker, acting=True).count(Symbol.STABILITY) > 0
+        and scores.bonus_of(state, attacker, acting=True).count(Symbol.STABILITY) > 0
         and grab.in_contact(state, attacker, target)
     ):
         return state.replace(phase=Phase.SHOVE, actor=state.units[attacker].seat)
@@ -71,12 +71,12 @@ def _test(state: MiniatureState, shove: Shove) -> MiniatureState:
     fight = state.fight.replace(
         unit=target,
         shove=shove,
-        score=skill_test.stability_score(state, attacker, acting=True),
-        against=skill_test.stability_score(state, target),
-        edge=skill_test.tie_marks(state, attacker, acting=True)
-        - skill_test.tie_marks(state, target),
+        score=scores.stability_score(state, attacker, acting=True),
+        against=scores.stability_score(state, target),
+        edge=scores.tie_marks(state, attacker, acting=True) - scores.tie_marks(state, target),
     )
-    return open_window(state.replace(fight=fight), Resume.STABILITY)  # MI-6.13
+    state = state.replace(fight=fight)
+    return skill_test.open_test(state, SkillKind.STABILITY, attacker, target)  # MI-6.13
 
 
 def push(state: MiniatureState, action: Push) -> MiniatureState:
@@ -118,7 +118,7 @@ def chain(
     terrain = state.components.terrain
     crates = blocked_hexes(state.components)
     where = {h: n for n, unit in enumerate(state.units) for h in cells(state.components, unit)}
-    edge = skill_test.tie_marks(state, initiator, acting=True)
+    edge = scores.tie_marks(state, initiator, acting=True)
     found = [first]
     k = 0
     while k < len(found):
@@ -134,10 +134,8 @@ def chain(
                 continue
             if other == initiator:
                 return (), NOBODY
-            against = skill_test.stability_score(state, other)
-            if not skill_test.initiator_wins(
-                score, against, edge - skill_test.tie_marks(state, other)
-            ):
+            against = scores.stability_score(state, other)
+            if not scores.initiator_wins(score, against, edge - scores.tie_marks(state, other)):
                 return (), NOBODY  # MI-5.7d: one failure, no movement at all
             found.append(other)
         k += 1
@@ -149,7 +147,7 @@ def crash(state: MiniatureState, stuck: int, score: int) -> MiniatureState:
 
     (MI-5.10c, MI-5.10d; the first damage allocation, MI-R33)
     """
-    gap = score - skill_test.stability_score(state, stuck)
+    gap = score - scores.stability_score(state, stuck)
     state = grab.release_all(state, stuck)  # MI-5.10d
     if gap > 0:
         health = damage.allocations(state.units[stuck].health, gap)[0]
@@ -166,11 +164,16 @@ def shift(state: MiniatureState, number: int, direction: Facing) -> MiniatureSta
     return state.replace(units=(*state.units[:number], moved, *state.units[number + 1 :]))
 
 
+def resolve_stability(state: MiniatureState) -> MiniatureState:
+    """The final scores: hero Stability icons on each side (MI-19.12)."""
+    return after_stability(skill_test.settle(state, (Symbol.STABILITY,), (Symbol.STABILITY,)))
+
+
 def after_stability(state: MiniatureState) -> MiniatureState:
     """A won test knocks or pushes; a lost one does nothing (MI-15.3)."""
     fight = state.fight
     target = fight.unit
-    if not skill_test.initiator_wins(fight.score, fight.against, fight.edge):
+    if not scores.initiator_wins(fight.score, fight.against, fight.edge):
         return strike.finish(state)
     if fight.shove is Shove.KNOCK:
         unit = state.units[target]  # its models share its hexes: all Knocked (MI-15.5)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dinorules.kernel import ChanceNode
 
-from . import initiative, turns
+from . import furious, initiative, resources, turns
 from .actions import CoinToss, KeepSkipped, MiniatureAction
 from .board import cells
 from .interaction import open_window
@@ -61,14 +61,11 @@ def met(state: MiniatureState, index: int, victory: Victory, seat: int) -> bool:
     """Whether ``seat`` fulfils victory ``index`` at this check (MI-R23).
 
     Every enemy unit eliminated (MI-14.9, MI-R34), or every enemy unit of the board
-    named; requisition waits for part 4 and is never met here.
+    named; enough Requisition (MI-18.8).
     """
     kind = victory.kind
-    if kind is VictoryKind.ELIMINATE_ALL:
-        return all(not u.health for u in _enemies(state, seat))
-    if kind is VictoryKind.ELIMINATE_UNIT:
-        named = [u for u in _enemies(state, seat) if u.name == victory.unit]
-        return bool(named) and all(not u.health for u in named)
+    if kind in (VictoryKind.ELIMINATE_ALL, VictoryKind.ELIMINATE_UNIT):
+        return _eliminated(state, victory, seat)
     if kind is VictoryKind.HOLD_OBJECTIVES:
         return state.round.held[index * state.players + seat] >= victory.rounds
     if kind is VictoryKind.REACH_ZONE:
@@ -76,7 +73,19 @@ def met(state: MiniatureState, index: int, victory: Victory, seat: int) -> bool:
     if kind is VictoryKind.SURVIVE:
         on_board = any(u.anchor is not None for u in state.units if u.seat == seat)
         return state.round.number >= victory.rounds and on_board
+    if kind is VictoryKind.COLLECT_REQUISITION:  # MI-18.8
+        requisition = state.round.requisition
+        return bool(requisition) and requisition[seat] >= victory.amount
     return False
+
+
+def _eliminated(state: MiniatureState, victory: Victory, seat: int) -> bool:
+    """Every enemy unit, or every enemy unit of the board named, is eliminated (MI-14.9)."""
+    enemies = _enemies(state, seat)
+    if victory.kind is VictoryKind.ELIMINATE_UNIT:
+        named = [u for u in enemies if u.name == victory.unit]
+        return bool(named) and all(not u.health for u in named)
+    return all(not u.health for u in enemies)
 
 
 def _count_holds(state: MiniatureState) -> MiniatureState:
@@ -95,8 +104,11 @@ def _count_holds(state: MiniatureState) -> MiniatureState:
 
 
 def victory_check(state: MiniatureState) -> MiniatureState:
-    """Check victory, empty hero decks and the round bound (MI-8.12, MI-10.15, MI-R27)."""
-    state = _count_holds(state)
+    """Check victory, empty hero decks and the round bound (MI-8.12, MI-10.15, MI-R27).
+
+    The round's Command and Requisition come first (MI-R40, MI-R41).
+    """
+    state = _count_holds(resources.round_income(state))
     scenario = state.components.scenario
     teams: set[int] = set()
     for index, victory in enumerate(scenario.victories):
@@ -155,6 +167,7 @@ def _skipped_next(state: MiniatureState, start: int) -> MiniatureState:
     for number in skipped[start:]:
         rnd = state.round.replace(unit=number, passed=skipped.index(number))
         return state.replace(phase=Phase.KEEP_SKIPPED, actor=state.units[number].seat, round=rnd)
+    state = furious.rage(state)  # MI-17.11: after the action phase, before the initiative phase
     return initiative.begin_initiative(state.replace(round=state.round.replace(unit=NOBODY)))
 
 

@@ -21,14 +21,17 @@ from . import (
     action_step,
     activation,
     attack,
+    fear,
     flow,
+    hero_bids,
+    hero_play,
     initiative,
-    interaction,
     invariants,
     legality,
     movement,
     observation,
     push,
+    resources,
     round_end,
     start,
     strike,
@@ -87,6 +90,7 @@ from .actions import (
     Wound,
     Zone,
 )
+from .hero_actions import Buy, DrawCondition, PlayHero, UseIcons
 from .observation import MiniatureObservation
 from .state import MiniatureState, Phase
 
@@ -111,8 +115,8 @@ class MiniatureRules(Rules[MiniatureState, MiniatureAction, MiniatureObservation
             Phase.PLACE_NEXT: initiative.next_options,
             Phase.PLACE_IDLE: initiative.idle_options,
             Phase.REVEAL: activation.reveal_options,
-            Phase.INTERACTION: interaction.pass_options,
-            Phase.ACTIVATE: activation.activate_options,
+            Phase.INTERACTION: hero_play.window_options,
+            Phase.ACTIVATE: hero_play.activate_options,
             Phase.REACT: activation.react_options,
             Phase.MOVE: movement.movement_options,
             Phase.ACT: action_step.act_options,
@@ -129,6 +133,8 @@ class MiniatureRules(Rules[MiniatureState, MiniatureAction, MiniatureObservation
             Phase.TRIM: initiative.trim_options,
             Phase.KEEP_IDLE: initiative.keep_idle_options,
             Phase.DISCARD_HERO: initiative.discard_hero_options,
+            Phase.TEST_STEP: hero_bids.step_options,
+            Phase.RECEIVED: hero_play.received_options,
         },
         effects={
             Mulligan: start.mulligan,
@@ -181,6 +187,10 @@ class MiniatureRules(Rules[MiniatureState, MiniatureAction, MiniatureObservation
             CoinToss: flow.coin_toss,
             DrawAction: flow.draw_action,
             DrawHero: flow.draw_hero,
+            PlayHero: hero_bids.play,
+            UseIcons: hero_bids.use_icons,
+            Buy: resources.buy,
+            DrawCondition: fear.take_fear,
         },
         chance={
             Phase.COIN_TOSS: start.coin_toss_node,
@@ -190,6 +200,7 @@ class MiniatureRules(Rules[MiniatureState, MiniatureAction, MiniatureObservation
             Phase.FIRST_PLAYER_TOSS: round_end.toss_node,
             Phase.DRAW_ROUND: start.draw_action_node,
             Phase.DRAW_PICK: start.draw_hero_node,
+            Phase.DRAW_FEAR: fear.fear_node,
         },
         over=Phase.OVER,
     )
@@ -224,4 +235,4 @@ class MiniatureRules(Rules[MiniatureState, MiniatureAction, MiniatureObservation
 
     def explain_illegal(self, state: MiniatureState, action: object) -> str:
         """The rule an illegal action breaks (MI-R13)."""
-        return legality.explain(state, action)
+        return hero_play.explain(state, action) or legality.explain(state, action)

@@ -1,93 +1,167 @@
-"""Skill tests: each side's score and who wins (MI-6.13, MI-2.2, MI-2.3).
+"""Skill tests: one Interaction step where hero cards add icons to either side (MI-R42).
 
-The Glossary's table: the Initiator's Attack (hit) against the target's Dodge, Damage
-against Armor, Stability, Grab or Knock against Stability (Fear against Courage comes
-with part 4). A side adds its base skill and the bonus of its card: the acting unit's
-recorded action (card, choices, combo: `Played`), another unit's Active card only if
-it is revealed, with its combo (MI-13.9, MI-R31); a Knocked unit adds no card or combo
-bonus (MI-15.4). The Initiator wins ties unless "win a tie" marks say otherwise
-(MI-2.2, MI-2.3, MI-R38). Hero cards join the tests in part 4.
+A skill test compares the Initiator's skill with the targeted unit's (MI-6.13). Before
+the scores are final, its Interaction step (`Phase.TEST_STEP`) lets the players add
+hero cards one at a time (`hero_bids`): the Initiator's owner first, then the others
+from the First Player clockwise (MI-19.8, MI-19.11, MI-R42), until one player has passed
+twice. What the cards add is recorded in the `SkillTest` and read back here.
+
+Every test goes through this one mechanism: ``open_test(state, kind, initiator,
+target)`` opens the step and saves where the game goes on; when the step ends,
+`hero_bids` calls the resolver registered for the test's kind (Fear is `fear.resolve`;
+Hit, Damage, Stability, Grab, Break free and barging are part 3's, which keep their
+scores in `Fight` and add the hero icons with `settle`). A resolver reads `hero_icons`,
+`card_skill` and `wins_ties` and then calls `finish_test`.
 """
 
 from __future__ import annotations
 
-from dinorules.kernel import ArmorZone
-
-from .cards import NO_BONUS, Bonus, InstructionKind, Symbol
-from .combo import card_bonus
-from .state import MiniatureState
-from .units import Skills
+from .cards import Symbol
+from .scores import bonus_of, tie_marks
+from .state import MiniatureState, Phase, SkillKind, SkillTest
 
 __all__ = [
-    "armor_score",
-    "bonus_of",
-    "initiator_wins",
-    "skills_of",
-    "stability_score",
-    "tie_marks",
+    "INITIATOR",
+    "TARGET",
+    "card_skill",
+    "finish_test",
+    "hero_icons",
+    "open_test",
+    "settle",
+    "sides_of",
+    "speaking_order",
+    "tie_edge",
+    "wins_ties",
 ]
 
+INITIATOR = 0
+"""The Initiator's side of a test."""
+TARGET = 1
+"""The targeted unit's side."""
 
-def skills_of(state: MiniatureState, number: int) -> Skills:
-    """The unit board's base skills."""
-    return state.components.unit[state.units[number].name].skills
+
+def speaking_order(state: MiniatureState, first: int) -> tuple[int, ...]:
+    """Seat ``first``, then the others from the First Player clockwise (MI-19.8, MI-2.1).
+
+    >>> from types import SimpleNamespace as S
+    >>> speaking_order(S(players=4, first_player=1), first=3)
+    (3, 1, 2, 0)
+    """
+    rest = tuple((state.first_player + k) % state.players for k in range(state.players))
+    return (first, *(seat for seat in rest if seat != first))
 
 
-def bonus_of(state: MiniatureState, number: int, *, acting: bool = False) -> Bonus:
-    """The card bonus a unit adds to a test (MI-13.8, MI-13.9, MI-15.3, MI-R31).
+def open_test(
+    state: MiniatureState,
+    kind: SkillKind,
+    initiator: int,
+    target: int,
+    *,
+    queue: tuple[tuple[int, int], ...] = (),
+    answer: bool = False,
+) -> MiniatureState:
+    """Open the Interaction step of a test between two units (MI-6.13, MI-19.10).
 
-    The Initiator (``acting``) adds its recorded action: card, choices and combo, or
-    nothing with its base skills (MI-8.11). A unit tested against adds its Active card
-    if it is revealed: its recorded action if it acted with the card, else the card's
-    symbols and combo. A Knocked unit adds nothing (MI-15.4).
+    The phase and the seat deciding now are saved and restored by `finish_test`.
+    """
+    back = (state.phase, state.actor) if state.test is None else state.test.back
+    order = speaking_order(state, state.units[initiator].seat)
+    test = SkillTest(
+        kind=kind,
+        initiator=initiator,
+        target=target,
+        passes=(0,) * state.players,
+        back=back,
+        queue=queue,
+        answer=answer,
+    )
+    return state.replace(phase=Phase.TEST_STEP, actor=order[0], test=test)
+
+
+def finish_test(state: MiniatureState) -> MiniatureState:
+    """The test is over: the game goes on where it was when the test opened."""
+    test = state.test
+    assert test is not None and test.back is not None
+    phase, actor = test.back
+    return state.replace(phase=phase, actor=actor, test=None)
+
+
+def sides_of(state: MiniatureState, seat: int) -> tuple[int, ...]:
+    """The sides a seat may add icons to: its own unit's, else either (MI-19.10, MI-R42)."""
+    test = state.test
+    assert test is not None
+    mine = tuple(
+        side
+        for side, number in ((INITIATOR, test.initiator), (TARGET, test.target))
+        if state.units[number].seat == seat
+    )
+    return mine or (INITIATOR, TARGET)
+
+
+def hero_icons(state: MiniatureState, side: int, symbol: Symbol) -> int:
+    """The icons of ``symbol`` hero cards added to ``side`` of the current test (MI-19.10)."""
+    test = state.test
+    return 0 if test is None else test.bonus[side].count(symbol)
+
+
+def tie_edge(state: MiniatureState) -> int:
+    """The test's "win a tie" balance: the cards' marks and the hero icons of each side.
+
+    Opposing marks cancel one for one (MI-2.3, MI-R38); the Initiator's count plus, the
+    target's minus (`scores.initiator_wins`). Part 3's tests keep the cards' marks in
+    `Fight.edge`; a Fear test reads them here.
+    """
+    test = state.test
+    assert test is not None
+    initiator = state.units[test.initiator]
+    edge = tie_marks(state, test.initiator, acting=initiator.played is not None)
+    return edge - tie_marks(state, test.target) + _hero_edge(state)
+
+
+def _hero_edge(state: MiniatureState) -> int:
+    return hero_icons(state, INITIATOR, Symbol.WIN_TIE) - hero_icons(state, TARGET, Symbol.WIN_TIE)
+
+
+def wins_ties(state: MiniatureState, default: int = INITIATOR) -> int:
+    """The side that wins a tie on hero icons alone: they cancel one for one, else ``default``.
+
+    The Initiator wins ties unless a test says otherwise (MI-2.2, MI-2.3).
+    """
+    net = _hero_edge(state)
+    if net:
+        return INITIATOR if net > 0 else TARGET
+    return default
+
+
+def card_skill(state: MiniatureState, number: int, symbol: Symbol) -> int:
+    """A unit's card bonus to a skill: its recorded action, else its revealed Active card.
+
+    The Active card counts with its combo only once revealed (MI-8.2, MI-9); a knocked
+    unit gets none (MI-15.4). The same reading as part 3's tests (`scores.bonus_of`).
     """
     unit = state.units[number]
-    played = unit.played
-    if acting:
-        return NO_BONUS if played is None else played.bonus
-    if unit.knocked:
-        return NO_BONUS
-    if played is not None and played.card:
-        return played.bonus
-    if not (unit.revealed and unit.active):
-        return NO_BONUS
-    table = state.components.action_card[unit.deck_name]
-    return card_bonus(table[unit.active], tuple(table[t] for t in unit.stack))
+    if unit.played is not None and not unit.played.card:
+        return 0  # base skills (MI-8.11)
+    return bonus_of(state, number).count(symbol)
 
 
-def stability_score(state: MiniatureState, number: int, *, acting: bool = False) -> int:
-    """Base Stability plus the card's and the combo's (MI-15.3)."""
-    bonus = bonus_of(state, number, acting=acting)
-    return skills_of(state, number).stability + bonus.count(Symbol.STABILITY)
+def settle(
+    state: MiniatureState,
+    mine: tuple[Symbol, ...],
+    theirs: tuple[Symbol, ...],
+    *,
+    lessen: Symbol | None = None,
+) -> MiniatureState:
+    """Close a part-3 test: its `Fight` scores plus the hero icons of each side (MI-R50).
 
-
-def armor_score(state: MiniatureState, number: int, zone: ArmorZone, piercing: int) -> int:
-    """The zone's base armor plus the revealed card's, less Piercing, at least 0 (MI-14.2).
-
-    >>> max(0, 1 + 0 - 2)
-    0
+    The Initiator's side adds its ``mine`` icons, the target's its ``theirs`` icons, the
+    Initiator's ``lessen`` icons (Piercing) take from the target's score, never below 0,
+    and "win a tie" icons join the cards' marks (MI-2.3, MI-R38).
     """
-    base = skills_of(state, number).armor(zone)
-    return max(0, base + bonus_of(state, number).count(Symbol.ARMOR) - piercing)
-
-
-def tie_marks(state: MiniatureState, number: int, *, acting: bool = False) -> int:
-    """The unit's "win a tie" marks: symbols, and a card that wins ties (MI-2.3, MI-R38)."""
-    unit = state.units[number]
-    marks = bonus_of(state, number, acting=acting).count(Symbol.WIN_TIE)
-    if acting and unit.played is not None and unit.played.card:
-        card = state.components.action_card[unit.deck_name][unit.played.card]
-        marks += any(i.kind is InstructionKind.WIN_TIES for i in card.instructions)
-    return marks
-
-
-def initiator_wins(score: int, against: int, edge: int = 0) -> bool:
-    """Whether the Initiator wins: a higher score, or a tie unless out-marked (MI-2.2, MI-2.3).
-
-    ``edge`` is the Initiator's "win a tie" marks less the target's: opposing marks
-    cancel one for one, and only a target with marks left wins the tie.
-
-    >>> initiator_wins(4, 4), initiator_wins(4, 4, edge=-1), initiator_wins(3, 4, edge=2)
-    (True, False, False)
-    """
-    return score > against or (score == against and edge >= 0)
+    fight = state.fight
+    score = fight.score + sum(hero_icons(state, INITIATOR, s) for s in mine)
+    against = fight.against + sum(hero_icons(state, TARGET, s) for s in theirs)
+    if lessen is not None:
+        against = max(0, against - hero_icons(state, INITIATOR, lessen))
+    fight = fight.replace(score=score, against=against, edge=fight.edge + _hero_edge(state))
+    return finish_test(state.replace(fight=fight))

@@ -47,8 +47,17 @@ def max_game_length(options: Options) -> int:
     (at most the combo limit), the Idle card, lead, pick, Next, Idle; per round the
     first-player and two initiative windows and the hero discards. Part 3 adds, per
     unit and round, its fight: the weapon or grab and the target; for each unit struck
-    (every unit at most) a Hit window, a zone, a damage window and an allocation; the
-    Stability choice, its window and following; standing up and letting go.
+    (every unit at most) a Hit test, a zone, a Damage test and an allocation; the
+    Stability choice, its test and following; standing up and letting go; a card's
+    Fear tests against every unit, each answered once, then its Fear card and the
+    owner's answer, and the effect chosen after them. Each test's Interaction step ends
+    by the ``n + 1``-th pass at the latest (MI-R42).
+
+    Part 4 (`_hero_bound`): each hero card is played or discarded for its icons at most
+    once a game; a card may start Fear tests against every enemy unit, each answered
+    once by a Fearsome unit; a test's step ends by the ``n + 1``-th pass at the latest,
+    then a Fear card and the owner's answer; each unit becomes Furious at most once and
+    then places an Active card as in the first phase.
     """
     players = int(options["players"])
     components = components_for(options)
@@ -56,7 +65,7 @@ def max_game_length(options: Options) -> int:
     total = players * (HERO_DRAW + 1) + 1 + 1
     per_round = 3 * n + n * _hero_pick(components)
     units = sum(len(army) for army in components.armies[:players])
-    fight = 2 + units * (2 * n + 2) + n + 2 + 2  # part 3: see the docstring
+    fight = 2 + units * (2 * (n + 1) + 2) + (n + 1) + 2 + 2  # part 3: see the docstring
     for army in components.armies[:players]:
         for entry in army:
             board = components.unit[entry.unit]
@@ -65,8 +74,21 @@ def max_game_length(options: Options) -> int:
             movement = moves + MAX_FREE_TURNS * (moves + 1) + 1 + MAX_FREE_TURNS + 1
             total += 3 + 7
             per_round += 4 + 4 * n + movement + 2 + MAX_CHOICE_LINES + 1 + board.combo + 6
-            per_round += fight + moves * n  # a window for each step into units (MI-R39)
+            per_round += fight + moves * (n + 1)  # a test for each step into units (MI-R39)
+            per_round += 2 * units * (n + 1 + 2) + 1  # a card's Fear tests (MI-17.1)
+    total += _hero_bound(components, players)
     return total + per_round * _rounds(components, players, int(options["max_rounds"]))
+
+
+def _hero_bound(components: Components, players: int) -> int:
+    """Decisions (and draws) that hero cards, tests and Furious add to a whole game."""
+    decks = [components.hero_deck[components.scenario.armies[s].hero_deck] for s in range(players)]
+    cards = sum(deck.size for deck in decks)
+    units = sum(len(army) for army in components.armies[:players])
+    largest = max((c.effect.amount for d in decks for c in d.cards), default=0)
+    per_test = (players + 1) + 2
+    stock = sum(item.count for item in components.equipment.items)  # MI-R48: each bought once
+    return cards * (1 + largest + 2 * units * per_test) + units * (3 + 6) + stock
 
 
 SPEC = GameSpec(

@@ -31,6 +31,7 @@ from .actions import (
 )
 from .board import blocked_hexes, footprint, occupants
 from .components import Components, components_for
+from .conditions import full_supply
 from .scenarios import SpecialRuleKind, Terrain
 from .state import (
     NOBODY,
@@ -51,6 +52,7 @@ __all__ = [
     "coin_toss",
     "coin_toss_node",
     "deployer_options",
+    "deployment_draw",
     "draw_action",
     "draw_action_node",
     "draw_hero",
@@ -111,7 +113,7 @@ def setup(options: Options, rng: Rng, explicit_chance: bool) -> MiniatureState:
             )
     heroes = tuple(
         HeroCards(
-            deck=components.hero_cards[components.scenario.armies[seat].hero_deck],
+            deck=components.roster_heroes[seat],  # MI-19.1
             hand=Multiset(),
             discard=Multiset(),
         )
@@ -132,8 +134,11 @@ def setup(options: Options, rng: Rng, explicit_chance: bool) -> MiniatureState:
         activation=Activation(),
         round=Round(
             command=(_rule_amount(components, SpecialRuleKind.STARTING_COMMAND, 0),) * players,
+            requisition=(_rule_amount(components, SpecialRuleKind.STARTING_REQUISITION, 0),)
+            * players,
         ),
         max_rounds=int(options["max_rounds"]),
+        supply=full_supply(components),
     )
     tied = _lowest_army(state)
     if len(tied) == 1:
@@ -161,6 +166,11 @@ def coin_toss(state: MiniatureState, outcome: CoinToss) -> MiniatureState:
 def _first_player_is(state: MiniatureState, seat: int) -> MiniatureState:
     """Record the first player (MI-1.1) and begin the deployment draws (MI-3.2)."""
     return _next_action_draw(state.replace(first_player=seat), 0)
+
+
+def deployment_draw(components: Components) -> int:
+    """Action cards each unit draws at deployment: 6 or the scenario's (MI-3.2, MI-2.8)."""
+    return _action_draw(components)
 
 
 def _action_draw(components: Components) -> int:

@@ -23,7 +23,7 @@ from dinorules.kernel import (
     value,
 )
 
-from .cards import Bonus
+from .cards import NO_BONUS, Bonus
 from .components import Components
 
 __all__ = [
@@ -39,6 +39,8 @@ __all__ = [
     "Resume",
     "Round",
     "Shove",
+    "SkillKind",
+    "SkillTest",
     "Status",
     "Step",
     "UnitState",
@@ -125,6 +127,12 @@ class Phase(PhaseEnum):
     """``actor`` discards hero cards down to the hand size (MI-3.4, MI-R24)."""
     OVER = "over"
     """A victory condition is met, every hero deck is empty, or the round bound (MI-9.11)."""
+    TEST_STEP = "test_step"
+    """The Interaction step of a skill test: hero cards one at a time, or pass (MI-19.11)."""
+    DRAW_FEAR = "draw_fear"
+    """Chance: the Fear card a unit failing a Fear test takes from the supply (MI-17.4)."""
+    RECEIVED = "received"
+    """The owner of a unit that just received a condition card may play a hero card (MI-R44)."""
 
 
 class Status(enum.Enum):
@@ -164,18 +172,6 @@ class Resume(enum.Enum):
     """After the combo stacks are settled: the Idle cards (MI-9.3)."""
     DISCARDED = "discarded"
     """After the unwanted cards are discarded: the hero pick (MI-9.9)."""
-    HIT = "hit"
-    """Attack against Dodge, before the result is final (MI-13.7, MI-6.13)."""
-    DAMAGE = "damage"
-    """Damage against Armor, before the wounds are final (MI-14.3, MI-6.13)."""
-    STABILITY = "stability"
-    """An attack's Stability test, before the push or knock is final (MI-15.2)."""
-    GRAB = "grab"
-    """A Grab test, before the result is final (MI-15.4)."""
-    BREAK = "break"
-    """A Blocked unit's Stability test against its grabbers (MI-15.10)."""
-    BARGE = "barge"
-    """A moving unit's Stability test against the units it steps into (MI-5.10a)."""
 
 
 class Shove(enum.Enum):
@@ -250,6 +246,22 @@ class UnitState(Value):
     kept: bool = False
     """It kept its skipped card: it skips this initiative phase (MI-10.2)."""
     played: Played | None = None
+    top: tuple[str, ...] = ()
+    """Condition cards face up on top of the action deck, first on top (MI-17.4, MI-17.6)."""
+    furious: str = ""
+    """The Furious card next to the board ("" for none, MI-17.11)."""
+    fresh: bool = False
+    """Furious: the next initiative phase is a first one for its cards (MI-17.13)."""
+    extra_draw: int = 0
+    """Action cards a hero card adds to this initiative phase's draw (MI-19.2)."""
+    extra_move: int = 0
+    """Hexes a hero card adds to this action phase's movement (MI-R43)."""
+    initiative_bonus: int = 0
+    """Initiative a hero card adds to the Active card until it is replaced (MI-R43)."""
+    hero_react: bool = False
+    """A hero card lets it hold a Reaction this action phase (MI-R43)."""
+    gear: tuple[str, ...] = ()
+    """Equipment cards bought for it, in the order bought (MI-18.7, MI-R48)."""
 
 
 @value
@@ -366,6 +378,55 @@ class Round(Value):
     held: tuple[int, ...] = ()
     winners: frozenset[int] = frozenset()
     cut: bool = False
+    requisition: tuple[int, ...] = ()
+    """Each seat's Requisition points (MI-18.7, MI-18.8)."""
+    claimed: frozenset[str] = frozenset()
+    """Objectives, caches and crates that have given their requisition (MI-R41)."""
+
+
+class SkillKind(enum.Enum):
+    """A skill test: the Initiator's skill against the targeted unit's (MI-6.13)."""
+
+    HIT = "hit"
+    """Attack (hit) against Dodge."""
+    DAMAGE = "damage"
+    """Damage against Armor."""
+    STABILITY = "stability"
+    """An attack's Stability test: push or knock against Stability (MI-15.2)."""
+    GRAB = "grab"
+    """Stability and Grab against Stability (MI-15.4)."""
+    BREAK_FREE = "break_free"
+    """A Blocked unit's Stability against its grabbers' (MI-15.10)."""
+    BARGE = "barge"
+    """A moving unit's Stability against the units it steps into (MI-5.10a)."""
+    FEAR = "fear"
+    """Fear against Courage."""
+
+
+@value
+class SkillTest(Value):
+    """A skill test's Interaction step and the hero-card icons added to each side (MI-R42).
+
+    ``initiator`` and ``target`` are unit numbers; ``bonus`` the icons added to the
+    Initiator's side and to the target's; ``passes`` each seat's passes in the step;
+    ``last`` the seat whose hero card was played last (`NOBODY` when none) and ``last_bonus``
+    what it added, for a cancelling card; ``back`` the phase and seat to return to once the
+    test is over; ``queue`` more Fear tests (initiator, target) to run after this one;
+    ``answer`` whether this is a Fearsome unit's answering test (MI-17.3).
+    """
+
+    kind: SkillKind
+    initiator: int
+    target: int
+    bonus: tuple[Bonus, Bonus] = (NO_BONUS, NO_BONUS)
+    passes: tuple[int, ...] = ()
+    speaker: int = 0
+    last: int = -1
+    last_side: int = 0
+    last_bonus: Bonus = NO_BONUS
+    back: tuple[Phase, int] | None = None
+    queue: tuple[tuple[int, int], ...] = ()
+    answer: bool = False
 
 
 @value
@@ -391,3 +452,7 @@ class MiniatureState(GameState):
     max_rounds: int
     fight: Fight = Fight()
     """The ongoing attack or test (part 3)."""
+    supply: Multiset[str] = Multiset()
+    """The condition cards not in any unit's cards (MI-17.4, MI-17.12)."""
+    test: SkillTest | None = None
+    """The skill test being decided (MI-R42), or None."""

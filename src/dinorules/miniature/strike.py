@@ -4,8 +4,8 @@ The hook of part 2 (`action_step.resolve_action`, MI-R19) leads here. The acting
 chooses an attack with one of its weapons that has a target (MI-13.2), a grab of a
 model in contact ahead (MI-15.1, MI-15.6, MI-R37), or no action; a Blocked unit may
 only test its Stability against its grabbers (MI-6.11, MI-6.12, MI-15.10). Then it
-chooses the hex (`Target`). Tests pass an Interaction window before they are final
-(MI-6.13, MI-R30); the action ends with `finish`.
+chooses the hex (`Target`). Tests pass their Interaction step before they are final
+(MI-6.13, MI-R30, MI-R42); the action ends with `finish`.
 """
 
 from __future__ import annotations
@@ -13,12 +13,12 @@ from __future__ import annotations
 from dinorules.kernel import Hex
 from dinorules.kernel.hexgrid import ahead, distance
 
-from . import action_step, attack, grab, skill_test
+from . import action_step, attack, fear, grab, scores, skill_test
 from .actions import MiniatureAction, NoAction
 from .board import cells
+from .cards import InstructionKind, Symbol
 from .fight_actions import Attack, BreakFree, Grab, Target
-from .interaction import open_window
-from .state import NOBODY, Fight, MiniatureState, Phase, Resume, UnitState
+from .state import NOBODY, Fight, MiniatureState, Phase, SkillKind, UnitState
 from .units import Keyword
 
 __all__ = [
@@ -29,6 +29,8 @@ __all__ = [
     "break_free",
     "finish",
     "grab_targets",
+    "resolve_break",
+    "resolve_grab",
     "strike_options",
     "take_aim",
     "target",
@@ -80,8 +82,16 @@ def strike_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
 
 
 def begin(state: MiniatureState, number: int) -> MiniatureState:
-    """After the action is recorded: its effect, if it has one to choose (MI-R19)."""
+    """After the action is recorded: its effect, if it has one to choose (MI-R19).
+
+    A card's Fear test comes first, against every enemy unit in its reach (MI-17.1,
+    MI-R46); the unit then chooses its action's effect.
+    """
     state = state.replace(phase=Phase.STRIKE, actor=state.units[number].seat, fight=Fight())
+    reach = attack.card_instruction(state, number, InstructionKind.FEAR_TEST)
+    targets = () if reach is None else fear.enemies_within(state, number, reach)
+    if targets:
+        return fear.fear_tests(state, number, targets)
     if len(strike_options(state)) > 1:
         return state
     return finish(state)
@@ -119,7 +129,7 @@ def target(state: MiniatureState, action: Target) -> MiniatureState:
         return attack.begin_attack(state, number, state.fight.weapon, hex_)
     victim = next(n for n, u in enumerate(state.units) if hex_ in cells(state.components, u))
     score, alone, against = grab.grab_scores(state, number, victim)
-    edge = skill_test.tie_marks(state, number, acting=True) - skill_test.tie_marks(state, victim)
+    edge = scores.tie_marks(state, number, acting=True) - scores.tie_marks(state, victim)
     fight = state.fight.replace(
         target=hex_,
         unit=victim,
@@ -129,18 +139,30 @@ def target(state: MiniatureState, action: Target) -> MiniatureState:
         bonus=alone,
         edge=edge,
     )
-    return open_window(state.replace(fight=fight), Resume.GRAB)
+    return skill_test.open_test(state.replace(fight=fight), SkillKind.GRAB, number, victim)
+
+
+def resolve_grab(state: MiniatureState) -> MiniatureState:
+    """The final scores: hero Stability and Grab icons; Stability alone tells Blocked (MI-19.12)."""
+    alone = state.fight.bonus + skill_test.hero_icons(state, skill_test.INITIATOR, Symbol.STABILITY)
+    state = skill_test.settle(state, (Symbol.STABILITY, Symbol.GRAB), (Symbol.STABILITY,))
+    return after_grab(state.replace(fight=state.fight.replace(bonus=alone)))
+
+
+def resolve_break(state: MiniatureState) -> MiniatureState:
+    """The final scores: hero Stability icons on each side (MI-15.10, MI-19.12)."""
+    return after_break(skill_test.settle(state, (Symbol.STABILITY,), (Symbol.STABILITY,)))
 
 
 def after_grab(state: MiniatureState) -> MiniatureState:
     """Grabbing on a success, and Blocked too if won on Stability alone (MI-15.6, MI-15.7)."""
     fight = state.fight
     number = state.activation.actor_unit
-    if not skill_test.initiator_wins(fight.score, fight.against, fight.edge):
+    if not scores.initiator_wins(fight.score, fight.against, fight.edge):
         return finish(state)
     state = grab.let_go(state, number)  # one target at a time (MI-R37)
     state = _set(state, number, state.units[number].replace(grabbing=fight.unit))
-    if skill_test.initiator_wins(fight.bonus, fight.against, fight.edge):
+    if scores.initiator_wins(fight.bonus, fight.against, fight.edge):
         state = _set(state, fight.unit, state.units[fight.unit].replace(blocked=True))
     return finish(state)
 
@@ -149,16 +171,17 @@ def break_free(state: MiniatureState, action: BreakFree) -> MiniatureState:
     """Test Stability against the highest grabber's +1 per grabbing unit (MI-15.10)."""
     number = state.activation.actor_unit
     score, against = grab.break_score(state, number)
-    marks = max((skill_test.tie_marks(state, n) for n in grab.grabbers(state, number)), default=0)
-    edge = skill_test.tie_marks(state, number, acting=True) - marks
+    marks = max((scores.tie_marks(state, n) for n in grab.grabbers(state, number)), default=0)
+    edge = scores.tie_marks(state, number, acting=True) - marks
     fight = Fight(unit=number, score=score, against=against, edge=edge)
-    return open_window(state.replace(fight=fight), Resume.BREAK)
+    top = max(grab.grabbers(state, number), key=lambda n: scores.stability_score(state, n))
+    return skill_test.open_test(state.replace(fight=fight), SkillKind.BREAK_FREE, number, top)
 
 
 def after_break(state: MiniatureState) -> MiniatureState:
     """A success frees the unit from every grabbing unit (MI-15.10)."""
     fight = state.fight
-    if skill_test.initiator_wins(fight.score, fight.against, fight.edge):
+    if scores.initiator_wins(fight.score, fight.against, fight.edge):
         number = state.activation.actor_unit
         for other in grab.grabbers(state, number):
             state = _set(state, other, state.units[other].replace(grabbing=NOBODY))

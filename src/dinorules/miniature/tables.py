@@ -12,9 +12,10 @@ from collections.abc import Iterable
 from dinorules.kernel import Hex
 from dinorules.kernel.hexgrid import from_offset
 
-from .cards import ActionCard, Bonus, HeroCard, Instruction
+from .cards import ActionCard, Bonus, Instruction
 from .components import Components, load_components
 from .equipment import Equipment
+from .hero_cards import HeroCard
 from .loading import BUNDLED
 from .scenarios import Scenario, Terrain, Victory
 from .units import Unit
