@@ -90,6 +90,12 @@ def group_members(group: int) -> list[str]:
     return members
 
 
+def _as_in_a_terminal() -> None:
+    """SIGINT as a terminal job has it, even if this suite runs with SIGINT ignored
+    (a background job of a non-interactive shell), which the command would inherit."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
 @pytest.mark.parametrize("target", ["group", "command"])
 def test_ctrl_c_prints_every_finished_game_and_leaves_no_worker(
@@ -116,6 +122,7 @@ def test_ctrl_c_prints_every_finished_game_and_leaves_no_worker(
         cwd=ROOT,
         env={**os.environ, "PYTHONPATH": str(ROOT)},
         start_new_session=True,  # its own process group, as a terminal job has
+        preexec_fn=_as_in_a_terminal,  # noqa: PLW1509 - the child runs no thread before exec
     )
     lines: queue.Queue[str] = queue.Queue()
     try:
