@@ -80,6 +80,8 @@ from .actions import (
 from .observation import MiniatureObservation, UnitView
 from .spec import SPEC
 from .state import Phase, Played, Status
+from .svg import render_svg
+from .text import render
 
 __all__ = [
     "GAME",
@@ -151,6 +153,8 @@ __all__ = [
     "is_terminal",
     "legal_actions",
     "observe",
+    "render",
+    "render_svg",
     "sample_hidden",
     "winners",
 ]

@@ -129,6 +129,16 @@ class MiniatureObservation(Value):
     test: SkillTest | None = None
     """The skill test being decided, with the hero-card icons added (MI-R42)."""
 
+    def _repr_svg_(self) -> str:
+        """The picture Jupyter shows for this observation (`render_svg`)."""
+        from .svg import render_svg  # noqa: PLC0415 (the pictures import this module)
+
+        return render_svg(self)
+
+    def _repr_html_(self) -> str:
+        """The SVG picture inside a ``<div>``, for front ends that prefer HTML."""
+        return f'<div class="dinorules-board">{self._repr_svg_()}</div>'
+
 
 def _seat(seat: int) -> int | None:
     return None if seat == NOBODY else seat
