@@ -30,6 +30,7 @@ from .cards import ActionCard, ActionDeck, ActionDecks, CardKind, load_actions
 from .equipment import Equipment, EquipmentKind, EquipmentList, load_equipment
 from .hero_cards import MIN_HERO_DECK, HeroCard, HeroDeck, HeroDecks, load_heroes
 from .loading import BUNDLED, STARTER, At
+from .scenario_file import load_scenario
 from .scenarios import (
     ArmyUnit,
     Objective,
@@ -39,7 +40,6 @@ from .scenarios import (
     Supply,
     Terrain,
     VictoryKind,
-    load_scenario,
 )
 from .units import Unit, UnitList, WeaponKind, load_units
 

@@ -19,7 +19,7 @@ from .components import DATA_KINDS, components_for
 from .equipment import load_equipment
 from .hero_cards import load_heroes
 from .loading import BUNDLED
-from .scenarios import load_scenario
+from .scenario_file import load_scenario
 from .units import load_units
 
 __all__ = ["DATA_OPTIONS", "DEFAULT_MAX_ROUNDS", "MAX_ROUNDS_OPTION", "check_options"]

@@ -20,7 +20,8 @@ from dinorules.kernel.hexgrid import Hex, to_offset
 from dinorules.kernel.render import tally, titled
 
 from .observation import MiniatureObservation, observe
-from .scenarios import Scenario, Terrain, load_scenario
+from .scenario_file import load_scenario
+from .scenarios import Scenario, Terrain
 from .state import MiniatureState
 
 __all__ = ["marks", "render", "scenario_of", "unit_letter", "view_of"]
