@@ -29,26 +29,28 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from dinorules.kernel.errors import InvalidOptionError
-from dinorules.kernel.hexgrid import (
+from dinorules.kernel.hexfire import (
     ARMOR_ZONES,
+    ArmorZone,
+    affected_zones,
+    armor_zone,
+    corner_hexes,
+    entry_edge,
+    line,
+    line_cells,
+)
+from dinorules.kernel.hexgrid import (
     DIRECTIONS,
     SINGLE_HEX,
-    ArmorZone,
     Facing,
     Footprint,
     Hex,
     HexBoard,
-    affected_zones,
-    armor_zone,
     back_hexes,
-    corner_hexes,
     distance,
-    entry_edge,
     facing_to,
     from_offset,
     front_hexes,
-    line,
-    line_cells,
     neighbour,
     neighbours,
     opposite,

@@ -14,7 +14,8 @@ from .errors import (
 )
 from .frozen import FrozenMap
 from .game import AnyGame, Contract, Game, GameSpec, Rules
-from .hexgrid import ArmorZone, Facing, Footprint, Hex, HexBoard
+from .hexfire import ArmorZone
+from .hexgrid import Facing, Footprint, Hex, HexBoard
 from .multiset import Multiset
 from .options import Option, Options
 from .playout import Playout, random_playout

@@ -20,7 +20,8 @@ icons, before they are final (MI-6.13, MI-19.10, MI-R30, MI-R42). Then the Stabi
 from __future__ import annotations
 
 from dinorules.kernel import ArmorZone, Hex
-from dinorules.kernel.hexgrid import affected_zones, ahead, corner_hexes, distance, line_cells
+from dinorules.kernel.hexfire import affected_zones, ahead, corner_hexes, line_cells
+from dinorules.kernel.hexgrid import distance
 
 from . import damage, push, scores, skill_test
 from .actions import MiniatureAction

@@ -11,7 +11,8 @@ chooses the hex (`Target`). Tests pass their Interaction step before they are fi
 from __future__ import annotations
 
 from dinorules.kernel import Hex
-from dinorules.kernel.hexgrid import ahead, distance
+from dinorules.kernel.hexfire import ahead
+from dinorules.kernel.hexgrid import distance
 
 from . import action_step, attack, fear, grab, scores, skill_test
 from .actions import MiniatureAction, NoAction
