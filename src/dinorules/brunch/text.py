@@ -53,11 +53,13 @@ def omniscient(state: BrunchState) -> BrunchObservation:
     )
 
 
-_TITLES = {
-    "brunch": "Jurassic Brunch",
-    "snack": "Jurassic Snack",
-    "team": "Jurassic Brunch & Snack",
-}
+_TITLES = FrozenMap(
+    {
+        "brunch": "Jurassic Brunch",
+        "snack": "Jurassic Snack",
+        "team": "Jurassic Brunch & Snack",
+    }
+)
 
 
 def variant_title(variant: str) -> str:

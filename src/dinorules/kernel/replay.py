@@ -38,6 +38,7 @@ from .errors import (
     short_repr,
     short_text,
 )
+from .frozen import FrozenMap
 from .game import AnyGame, Game
 from .jsontext import LazyList, read_object
 from .options import DataOption, freeze_option_value
@@ -207,14 +208,16 @@ def _lookup(name: object, games: Mapping[str, AnyGame] | None) -> AnyGame:
 
 _HEADER = frozenset(("format", "version", "game", "options", "seed"))
 """The fields before ``actions`` in a replay as written (then read in one pass)."""
-_FIELDS: dict[str, tuple[type, ...]] = {
-    "format": (str,),
-    "version": (int,),
-    "game": (str,),
-    "options": (dict,),
-    "seed": (int,),
-    "actions": (list, LazyList),
-}
+_FIELDS: FrozenMap[str, tuple[type, ...]] = FrozenMap(
+    {
+        "format": (str,),
+        "version": (int,),
+        "game": (str,),
+        "options": (dict,),
+        "seed": (int,),
+        "actions": (list, LazyList),
+    }
+)
 
 
 def read_json(text: str | bytes) -> dict[str, Any]:
@@ -270,7 +273,7 @@ def field_problems(data: Mapping[str, Any]) -> list[str]:
     return problems
 
 
-_EMBEDDED = {"file": str, "sha256": str, "text": str}
+_EMBEDDED = FrozenMap({"file": str, "sha256": str, "text": str})
 """The fields of a data file embedded in a replay's options."""
 
 

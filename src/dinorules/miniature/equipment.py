@@ -13,7 +13,7 @@ from typing import Final
 
 import attrs
 
-from dinorules.kernel import Value, value
+from dinorules.kernel import FrozenMap, Value, value
 from dinorules.kernel.data import DataFile
 
 from .cards import MAX_SYMBOLS, NO_BONUS, Bonus, Symbol, parse_bonus
@@ -152,11 +152,13 @@ def parse_equipment(data: Table, at: At) -> EquipmentList:
 _ITEM: Final = frozenset(
     {"name", "kind", "cost", "count", "side", "weapon", "ammunition", "upgrade", "text"}
 )
-_PART: Final = {
-    EquipmentKind.WEAPON: "weapon",
-    EquipmentKind.AMMUNITION: "ammunition",
-    EquipmentKind.GEAR: "upgrade",
-}
+_PART: Final = FrozenMap(
+    {
+        EquipmentKind.WEAPON: "weapon",
+        EquipmentKind.AMMUNITION: "ammunition",
+        EquipmentKind.GEAR: "upgrade",
+    }
+)
 
 
 def _parse_item(row: object, at: At) -> Equipment:
@@ -198,14 +200,16 @@ _AMMO: Final = frozenset(
         "cancel_furious",
     }
 )
-_ONLY: Final = {
-    "damage": AmmoEffect.STANDARD,
-    "piercing": AmmoEffect.STANDARD,
-    "stability": AmmoEffect.RESTRAINING_NET,
-    "maluses": AmmoEffect.SEDATIVE,
-    "halve_adrenaline": AmmoEffect.SEDATIVE,
-    "cancel_furious": AmmoEffect.SEDATIVE,
-}
+_ONLY: Final = FrozenMap(
+    {
+        "damage": AmmoEffect.STANDARD,
+        "piercing": AmmoEffect.STANDARD,
+        "stability": AmmoEffect.RESTRAINING_NET,
+        "maluses": AmmoEffect.SEDATIVE,
+        "halve_adrenaline": AmmoEffect.SEDATIVE,
+        "cancel_furious": AmmoEffect.SEDATIVE,
+    }
+)
 
 
 def _parse_ammunition(found: object, at: At) -> Ammunition:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from dinorules.kernel import Hex
+from dinorules.kernel import FrozenMap, Hex
 from dinorules.kernel.hexgrid import from_offset
 
 from .cards import ActionCard, Bonus, Instruction
@@ -242,7 +242,7 @@ def _scenario(components: Components) -> str:
     return "\n".join(lines)
 
 
-_TERRAIN = {Terrain.OPEN: ".", Terrain.DIFFICULT: "~", Terrain.IMPASSABLE: "#"}
+_TERRAIN = FrozenMap({Terrain.OPEN: ".", Terrain.DIFFICULT: "~", Terrain.IMPASSABLE: "#"})
 
 
 def map_picture(scenario: Scenario, zones: Iterable[frozenset[Hex]] = ()) -> str:
