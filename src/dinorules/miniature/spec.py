@@ -7,6 +7,7 @@ from dinorules.kernel import GameSpec, Options
 from .actions import DECISION_TYPES, OUTCOME_TYPES
 from .components import Components, components_for
 from .initiative import HERO_PICK
+from .interop import INTEROP
 from .movement import MAX_FREE_TURNS
 from .options import DATA_OPTIONS, MAX_ROUNDS_OPTION, check_options
 from .rules import MiniatureRules
@@ -104,4 +105,5 @@ SPEC = GameSpec(
     action_types=(*DECISION_TYPES, *OUTCOME_TYPES),
     check_options=check_options,
     rule_prefix="MI",
+    interop=INTEROP,
 )
