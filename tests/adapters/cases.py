@@ -6,7 +6,11 @@ from typing import Any
 
 import dinorules
 
-SHORT = {"spino_chase": {"max_rounds": 3}, "island_survival": {"max_turns": 6}}
+SHORT = {
+    "spino_chase": {"max_rounds": 3},
+    "island_survival": {"max_turns": 6},
+    "miniature": {"max_rounds": 2},
+}
 """Length options that keep the external suites' long games short (a cut-short game
 has no winner: it still ends, with returns of zero)."""
 
@@ -18,6 +22,8 @@ def _player_counts(name: str) -> list[dict[str, Any]]:
             {"variant": "snack"},
             *({"variant": "team", "players": n} for n in (2, 3, 4)),
         ]
+    if name == "miniature":
+        return [{"scenario": "skirmish"}]  # the other scenarios: tests/miniature/test_interop.py
     game = dinorules.GAMES[name]
     return [{"players": n} for n in range(game.min_players, game.max_players + 1)]
 

@@ -15,6 +15,7 @@ from dinorules.kernel import Rng
 from dinorules.kernel.indexing import share_returns
 from dinorules.testing import seeds
 from tests.adapters.cases import CASES, INTEROP_GAMES, case_id
+from tests.toy import game as toy
 
 WALK = 60
 """Decisions and outcomes per random walk in the property tests."""
@@ -25,6 +26,8 @@ PROPERTY_CASES = [
     ("brunch", {"variant": "team", "players": 3}),
     ("spino_chase", {"players": 3}),
     ("island_survival", {"players": 4}),
+    ("miniature", {}),
+    ("miniature", {"scenario": "free_for_all", "players": 4}),
 ]
 
 
@@ -83,7 +86,7 @@ def test_tensor_sees_only_the_observation(
         assert game.observation_tensor(other, player) == tensor
 
 
-@pytest.mark.parametrize("name", ["jurassattack", "brunch", "spino_chase"])
+@pytest.mark.parametrize("name", ["jurassattack", "brunch", "spino_chase", "miniature"])
 def test_states_differing_only_in_hidden_information_give_one_tensor(name: str) -> None:
     game = dinorules.GAMES[name]
     state = _walk(name, {}, 5, explicit=False)[3]
@@ -167,10 +170,9 @@ def test_index_errors_name_the_problem() -> None:
 
 
 def test_a_game_without_a_space_says_so() -> None:
-    game = dinorules.GAMES["miniature"]
-    assert game.spec.interop is None
-    with pytest.raises(InvalidOptionError, match="miniature has no fixed action space"):
-        game.num_distinct_actions()
+    assert toy.GAME.spec.interop is None
+    with pytest.raises(InvalidOptionError, match="toy has no fixed action space"):
+        toy.GAME.num_distinct_actions()
 
 
 def test_parse_action_inverts_str_and_lists_close_matches() -> None:

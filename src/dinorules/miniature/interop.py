@@ -77,6 +77,7 @@ from .actions import (
     Wound,
     Zone,
 )
+from .combo import stack_limit
 from .components import Components, components_for
 from .damage import allocations
 from .equipment import EquipmentKind
@@ -84,10 +85,9 @@ from .fight_actions import ZONES
 from .hero_actions import NO_UNIT
 from .skill_test import INITIATOR, TARGET
 from .state import MiniatureState
-from .combo import stack_limit
 from .tensor import Context, UnitInfo, encode, layout
 
-__all__ = ["ARGUMENTS", "INTEROP", "Universe", "universe"]
+__all__ = ["ARGUMENTS", "INTEROP", "Universe", "actions_of", "universe"]
 
 Key = tuple[Components, int]
 """The components and the number of players."""
@@ -125,8 +125,11 @@ class Universe:
 
 
 def _most_allocations(models: int, health: int) -> int:
-    """The most allocations any wounded state of a unit board offers (its models' health
-    at most ``health``, at most ``models`` of them), over every amount of damage."""
+    """The most damage allocations a unit board's models can be offered (MI-R33).
+
+    Over every wounded state (at most ``models`` models of at most ``health`` each) and
+    every amount of damage: wounded models offer more choices than fresh ones.
+    """
     most = 1
     for count in range(1, models + 1):
         for healths in combinations_with_replacement(range(1, health + 1), count):
@@ -240,7 +243,8 @@ ARGUMENTS: FrozenMap[type, Callable[[Universe], Arguments]] = FrozenMap(
 """For each action type, every tuple of its fields: a new action type gets its line here."""
 
 
-def _enumerate(types: tuple[type, ...], key: Key) -> Iterable[object]:
+def actions_of(types: tuple[type, ...], key: Key) -> Iterable[object]:
+    """Every action of these types, type by type in the order given, by `ARGUMENTS`."""
     missing = [kind.__name__ for kind in types if kind not in ARGUMENTS]
     if missing:
         raise ValueError(
@@ -290,7 +294,10 @@ def _prepare(key: Key) -> Context:
         heroes=u.heroes,
         conditions=u.conditions,
         items=u.items,
-        places=tuple(p.name for p in (*scenario.objectives, *scenario.caches, *scenario.crates)),
+        places=(
+            *(o.name for o in scenario.objectives),
+            *(s.name for s in (*scenario.caches, *scenario.crates)),
+        ),
         weapons=u.weapons,
         wounds=u.wounds,
         models=max(board.models for board, _ in boards),
@@ -300,8 +307,8 @@ def _prepare(key: Key) -> Context:
 INTEROP = Interop(
     key=_key,
     state_key=_state_key,
-    actions=lambda key: _enumerate(DECISION_TYPES, key),
-    outcomes=lambda key: _enumerate(OUTCOME_TYPES, key),
+    actions=lambda key: actions_of(DECISION_TYPES, key),
+    outcomes=lambda key: actions_of(OUTCOME_TYPES, key),
     layout=lambda key: layout(_prepare(key)),
     encode=encode,
     prepare=_prepare,

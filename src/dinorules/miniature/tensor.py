@@ -76,7 +76,7 @@ def layout(context: Context) -> tuple[Slot, ...]:
             Slot("owner", players, "one-hot: the owning seat, observer first"),
             Slot("health", unit.models, "each model's health, highest first; 0 once gone"),
             Slot("hexes", b, "1 per board hex the unit covers (board order)"),
-            Slot("facing", 6, "one-hot: " + _names(_FACINGS)),
+            Slot("facing", 6, "one-hot: " + ", ".join(f.name for f in _FACINGS)),
             Slot("sizes", 2, "cards in its deck, in its hand"),
             Slot("hand", t, "its hand, count per card title; -1 each when unseen (MI-R14)"),
             Slot("discard", t, "its discard pile, count per card title"),
@@ -97,8 +97,12 @@ def layout(context: Context) -> tuple[Slot, ...]:
         )
         slots += (Slot(f"unit{number}.{s.name}", s.size, s.meaning) for s in block)
     per_seat = (
-        Slot("roles", 5, "1 if the seat is first player, deployer, to act, to take a turn, "
-             "the last to play a hero card in the test"),
+        Slot(
+            "roles",
+            5,
+            "1 if the seat is first player, deployer, to act, to take a turn, "
+            "the last to play a hero card in the test",
+        ),
         Slot("hero_sizes", 2, "hero cards in the seat's hand, in its deck"),
         Slot("hero_discard", h, "its hero discard pile, count per title"),
         Slot("points", 3, "Command points, victory checks holding objectives, Requisition"),
@@ -117,7 +121,7 @@ def layout(context: Context) -> tuple[Slot, ...]:
         Slot("units_at_hand", 5 * n, _AT_HAND),
         Slot("purpose", len(_PURPOSES), "one-hot: " + _names(_PURPOSES)),
         Slot("react_step", len(_STEPS), "one-hot: " + _names(_STEPS)),
-        Slot("choices", MAX_CHOICES, "the alternative taken per \"or\" line, -1 not yet"),
+        Slot("choices", MAX_CHOICES, 'the alternative taken per "or" line, -1 not yet'),
         Slot("claimed", len(context.places), "1 per objective, cache or crate claimed"),
         Slot("supply", c, "condition cards in the supply, count per title"),
         Slot("fight_weapon", context.weapons, "one-hot: the attack's weapon (MI-13.2)"),
