@@ -40,6 +40,7 @@ OPTIONS: dict[str, dict[str, Any]] = {
     "brunch": {},
     "spino_chase": {"players": 2},
     "island_survival": {"players": 2},
+    "miniature": {"scenario": "skirmish"},
 }
 
 

@@ -23,7 +23,11 @@ def _player_counts(name: str) -> list[dict[str, Any]]:
             *({"variant": "team", "players": n} for n in (2, 3, 4)),
         ]
     if name == "miniature":
-        return [{"scenario": "skirmish"}]  # the other scenarios: tests/miniature/test_interop.py
+        return [
+            {"scenario": "skirmish"},
+            {"scenario": "supply_run"},
+            *({"scenario": "free_for_all", "players": n} for n in (3, 4)),
+        ]
     game = dinorules.GAMES[name]
     return [{"players": n} for n in range(game.min_players, game.max_players + 1)]
 

@@ -301,6 +301,7 @@ def _prepare(key: Key) -> Context:
         weapons=u.weapons,
         wounds=u.wounds,
         models=max(board.models for board, _ in boards),
+        victories=len(scenario.victories),
     )
 
 

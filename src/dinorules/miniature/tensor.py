@@ -63,6 +63,8 @@ class Context:
     weapons: int
     wounds: int
     models: int
+    victories: int
+    """The scenario's victory conditions (each has a count of checks held, MI-R23)."""
 
 
 def layout(context: Context) -> tuple[Slot, ...]:
@@ -105,7 +107,7 @@ def layout(context: Context) -> tuple[Slot, ...]:
         ),
         Slot("hero_sizes", 2, "hero cards in the seat's hand, in its deck"),
         Slot("hero_discard", h, "its hero discard pile, count per title"),
-        Slot("points", 3, "Command points, victory checks holding objectives, Requisition"),
+        Slot("points", 2 + context.victories, _POINTS),
         Slot("test_passes", 1, "its passes in the test's Interaction step (MI-R42)"),
         Slot("test_back", 1, "1 if the test returns to this seat"),
     )
@@ -158,6 +160,10 @@ _AT_HAND = (
 _SCORES = (
     "score, against, tie edge won, tie edge lost, bonus (damage past Armor, or a grab's "
     "score without its Grab bonus; MI-R30)"
+)
+_POINTS = (
+    "Command points (MI-R22), Requisition (MI-18.7), then per victory condition the "
+    "victory checks in a row it holds objectives (MI-R23)"
 )
 _OPTIONS = "allocations offered: how many, then each one's healths"
 _TEST = (
@@ -250,8 +256,8 @@ def encode(observation: MiniatureObservation, context: Context) -> list[float]:
         numbers += tally(observation.hero_discards[seat], context.heroes)
         numbers += [
             _at(observation.command, seat),
-            _at(observation.held, seat),
             _at(observation.requisition, seat),
+            *(_at(observation.held, v * context.players + seat) for v in range(context.victories)),
             0.0 if test is None else _at(test.passes, seat),
             float(test is not None and test.back is not None and test.back[1] == seat),
         ]
@@ -281,8 +287,9 @@ def encode(observation: MiniatureObservation, context: Context) -> list[float]:
     return numbers
 
 
-def _at(values: tuple[int, ...], seat: int) -> float:
-    return float(values[seat]) if seat < len(values) else 0.0
+def _at(values: tuple[int, ...], index: int) -> float:
+    """``values[index]``, 0 before the values exist (the game's start)."""
+    return float(values[index]) if index < len(values) else 0.0
 
 
 def _fight(observation: MiniatureObservation, context: Context) -> list[float]:
