@@ -12,6 +12,7 @@ The tensor (`tensor.py`) is documented in ``docs/interop.md``.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable
 from itertools import combinations_with_replacement, product
 
@@ -124,12 +125,21 @@ class Universe:
     """Equipment card names (MI-18.7, MI-R48)."""
 
 
+_EXACT_LIMIT = 5000
+"""Wounded states searched at most for the exact allocation bound; past it, a formula."""
+
+
 def _most_allocations(models: int, health: int) -> int:
     """The most damage allocations a unit board's models can be offered (MI-R33).
 
-    Over every wounded state (at most ``models`` models of at most ``health`` each) and
-    every amount of damage: wounded models offer more choices than fresh ones.
+    Exact for the starter units: the most over every wounded state (at most ``models``
+    models of at most ``health`` each) and every amount of damage, since wounded models
+    offer more choices than fresh ones. For boards with many states, a bound: a choice
+    of the models eliminated, times the survivor taking the rest.
     """
+    states = sum(math.comb(health + k - 1, k) for k in range(1, models + 1))
+    if states > _EXACT_LIMIT:
+        return math.comb(models, models // 2) * models
     most = 1
     for count in range(1, models + 1):
         for healths in combinations_with_replacement(range(1, health + 1), count):
