@@ -38,10 +38,18 @@ def test_every_legal_action_of_a_random_game_has_an_index_and_back(
     state = GAME.initial_state(seed=seed, chance="explicit" if explicit else "auto", **options)
     actions = GAME.num_distinct_actions(**options)
     outcomes = GAME.max_chance_outcomes(**options)
+    tables = GAME.tables(state)
     rng = Rng.from_seed(seed)
     while not GAME.is_terminal(state):
         legal = GAME.legal_actions(state)
-        size = outcomes if GAME.current_player(state) is CHANCE else actions
+        chance = GAME.current_player(state) is CHANCE
+        size = outcomes if chance else actions
+        known = tables.outcome_index if chance else tables.action_index
+        missing = [action for action in legal if action not in known]
+        assert not missing, (
+            f"{type(missing[0]).__name__}: {missing[0]!r} has no index; "
+            "widen its line in miniature.interop.ARGUMENTS"
+        )
         indices = [GAME.action_index(state, action) for action in legal]
         assert all(0 <= i < size for i in indices)
         assert [GAME.index_action(state, i) for i in indices] == list(legal)
