@@ -163,3 +163,32 @@ def _slot(tables: IndexTables, name: str) -> tuple[int, int]:
             return start, slot.size
         start += slot.size
     raise AssertionError(f"no slot {name}")
+
+
+@pytest.mark.rules("MI-R14")
+def test_slots_hold_what_their_names_say_along_a_game() -> None:
+    options = {"scenario": "free_for_all", "players": 3}
+    state = GAME.initial_state(seed=8, **options)
+    tables = GAME.tables(state)
+    phases = list(type(state.phase))
+    rng = Rng.from_seed(8)
+    while not GAME.is_terminal(state):
+        seat = GAME.current_player(state)
+        assert isinstance(seat, int)
+        tensor = GAME.observation_tensor(state, seat)
+        view = GAME.observe(state, seat)
+
+        def part(name: str, tensor: tuple[float, ...] = tensor) -> tuple[float, ...]:
+            start, size = _slot(tables, name)
+            return tensor[start : start + size]
+
+        assert part("phase").index(1.0) == phases.index(state.phase)
+        assert sum(part("hero_hand")) == len(view.hero_hand)
+        assert part("seat+0.hero_sizes") == (len(view.hero_hand), view.hero_deck_sizes[seat])
+        assert part("counters")[4] == view.round
+        for number, unit in enumerate(view.units):
+            assert sum(part(f"unit{number}.hexes")) == len(unit.hexes)
+            assert part(f"unit{number}.owner").index(1.0) == (unit.seat - seat) % 3
+            assert part(f"unit{number}.sizes") == (unit.deck_size, unit.hand_size)
+        action, rng = rng.choice(GAME.legal_actions(state))
+        state = GAME.apply(state, action)
