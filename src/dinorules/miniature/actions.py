@@ -22,6 +22,7 @@ from .fight_actions import (
     Grab,
     Knock,
     LetGo,
+    MoveNextTo,
     NoTest,
     Push,
     StandUp,
@@ -89,6 +90,7 @@ __all__ = [
     "LetGo",
     "MiniatureAction",
     "MiniatureOutcome",
+    "MoveNextTo",
     "Mulligan",
     "NoAction",
     "NoIdle",
@@ -361,6 +363,7 @@ MiniatureAction: TypeAlias = (
     | Knock
     | NoTest
     | Follow
+    | MoveNextTo
     | KeepSkipped
     | Stack
     | TrimStack
@@ -418,6 +421,7 @@ DECISION_TYPES: tuple[type, ...] = (
     Knock,
     NoTest,
     Follow,
+    MoveNextTo,
     KeepSkipped,
     Stack,
     TrimStack,

@@ -22,6 +22,7 @@ __all__ = [
     "Grab",
     "Knock",
     "LetGo",
+    "MoveNextTo",
     "NoTest",
     "Push",
     "StandUp",
@@ -88,6 +89,21 @@ class Target(Value):
 
     def __str__(self) -> str:
         return f"target ({self.q}, {self.r})"
+
+
+@value
+class MoveNextTo(Value):
+    """Move to the hex ``(q, r)`` next to the grabbed unit, facing it ("Deadly clench", MI-R53).
+
+    >>> str(MoveNextTo(2, 1))
+    'move next to the grabbed unit at (2, 1)'
+    """
+
+    q: int
+    r: int
+
+    def __str__(self) -> str:
+        return f"move next to the grabbed unit at ({self.q}, {self.r})"
 
 
 @value
