@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from . import activation, instructions, strike
 from .actions import Act, Choose, MiniatureAction, NoAction, NoReinforce, Reinforce
-from .cards import NO_BONUS, ActionCard
+from .cards import NO_BONUS, ActionCard, InstructionKind
 from .combo import card_bonus
 from .state import NOBODY, MiniatureState, Phase, Played, Step, UnitState
 
@@ -51,9 +51,9 @@ def begin_act(state: MiniatureState, number: int) -> MiniatureState:
 
 def act_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
     """Perform the action, or not: actions are free (MI-2.5), a Forced attack is not (MI-R54)."""
-    number = state.activation.actor_unit
-    card = instructions.acting_card(state, number)
-    if card is not None and instructions.forced_attack(state, number) and card.forced:
+    card = instructions.acting_card(state, state.activation.actor_unit)
+    forced = () if card is None else card.forced
+    if any(i.kind is InstructionKind.ATTACK_NEAREST_ENEMY for i in forced):
         return (Act(),)
     return (Act(), NoAction())
 

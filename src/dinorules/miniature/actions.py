@@ -11,13 +11,16 @@ name (N, NE, SE, S, SW, NW, clockwise from up the board), hexes axial ``(q, r)``
 
 from __future__ import annotations
 
-from typing import Literal, TypeAlias
+from typing import TypeAlias
 
 from dinorules.kernel import Value, value
 
 from .fight_actions import (
+    DIRECTIONS,
     Attack,
     BreakFree,
+    Direction,
+    Flee,
     Follow,
     Grab,
     Knock,
@@ -76,6 +79,7 @@ __all__ = [
     "DrawCondition",
     "DrawHero",
     "Face",
+    "Flee",
     "Follow",
     "Forward",
     "Grab",
@@ -121,11 +125,6 @@ __all__ = [
     "Wound",
     "Zone",
 ]
-
-Direction = Literal["N", "NE", "SE", "S", "SW", "NW"]
-"""A `Facing` by name: the six edges of a hex, clockwise from north (up the board)."""
-DIRECTIONS: tuple[Direction, ...] = ("N", "NE", "SE", "S", "SW", "NW")
-"""Every direction, in `Facing` order (``DIRECTIONS[facing]`` names a facing)."""
 
 
 @value
@@ -364,6 +363,7 @@ MiniatureAction: TypeAlias = (
     | NoTest
     | Follow
     | MoveNextTo
+    | Flee
     | KeepSkipped
     | Stack
     | TrimStack
@@ -422,6 +422,7 @@ DECISION_TYPES: tuple[type, ...] = (
     NoTest,
     Follow,
     MoveNextTo,
+    Flee,
     KeepSkipped,
     Stack,
     TrimStack,

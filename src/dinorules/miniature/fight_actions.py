@@ -15,9 +15,12 @@ from typing import Literal, TypeAlias
 from dinorules.kernel import Value, value
 
 __all__ = [
+    "DIRECTIONS",
     "ZONES",
     "Attack",
     "BreakFree",
+    "Direction",
+    "Flee",
     "Follow",
     "Grab",
     "Knock",
@@ -32,6 +35,10 @@ __all__ = [
     "ZoneName",
 ]
 
+Direction = Literal["N", "NE", "SE", "S", "SW", "NW"]
+"""A `Facing` by name: the six edges of a hex, clockwise from north (up the board)."""
+DIRECTIONS: tuple[Direction, ...] = ("N", "NE", "SE", "S", "SW", "NW")
+"""Every direction, in `Facing` order (``DIRECTIONS[facing]`` names a facing)."""
 ZoneName: TypeAlias = Literal["front", "side", "rear"]
 """An `ArmorZone` by value."""
 ZONES: tuple[ZoneName, ...] = ("front", "side", "rear")
@@ -104,6 +111,20 @@ class MoveNextTo(Value):
 
     def __str__(self) -> str:
         return f"move next to the grabbed unit at ({self.q}, {self.r})"
+
+
+@value
+class Flee(Value):
+    """A fleeing unit's next hex, toward ``direction``: farther from the nearest enemy (MI-R52).
+
+    >>> str(Flee("S"))
+    'flee S'
+    """
+
+    direction: Direction
+
+    def __str__(self) -> str:
+        return f"flee {self.direction}"
 
 
 @value

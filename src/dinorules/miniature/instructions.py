@@ -5,7 +5,7 @@ the ones that move, turn or aim the unit, each mandatory unless impossible:
 
 - ``move_forward N`` (a charge) and ``flee N``: when the unit's movement ends, it
   goes N hexes straight ahead, or N hexes each taking it farther from the nearest
-  enemy unit, free of its movement budget (MI-R52);
+  enemy unit (its owner choosing each, MI-2.7), free of its movement budget (MI-R52);
 - ``face_nearest_enemy``: before its action it turns to face the nearest enemy unit,
   and ``attack_nearest_enemy``: its action is an attack on the nearest enemy unit it
   can attack (MI-R54);
@@ -24,7 +24,7 @@ from . import action_step, activation, attack, grab, movement
 from .actions import MiniatureAction, NoAction
 from .board import Footing, cells, footing, footprint, translate
 from .cards import ActionCard, InstructionKind
-from .fight_actions import MoveNextTo
+from .fight_actions import DIRECTIONS, Flee, MoveNextTo
 from .state import NOBODY, MiniatureState, Phase
 from .units import Keyword, Weapon
 
@@ -37,6 +37,8 @@ __all__ = [
     "clench",
     "clench_options",
     "enemies",
+    "flee",
+    "flee_options",
     "forced_attack",
     "must_strike",
     "nearest_enemies",
@@ -111,58 +113,82 @@ def after_movement(state: MiniatureState) -> MiniatureState:
     number = state.activation.mover
     card = acting_card(state, number)
     forward = _amount(card, InstructionKind.MOVE_FORWARD)
-    if forward is not None:
-        state = _run(state, number, forward, flee=False)
+    if forward is not None and _may_run(state, number):
+        state = _charge(state, number, grab.movement_left(state, number, forward))
     away = _amount(card, InstructionKind.FLEE)
-    if away is not None:
-        state = _run(state, number, away, flee=True)
+    if away is not None and _may_run(state, number):
+        steps = grab.movement_left(state, number, away)
+        return _flee_on(state.replace(activation=state.activation.replace(fleeing=steps)))
     return activation.movement_over(state)
 
 
-def _run(state: MiniatureState, number: int, hexes: int, *, flee: bool) -> MiniatureState:
-    """Up to ``hexes`` steps, each into a free position, facing kept (MI-R52).
-
-    A charge goes straight ahead; a flight into the position farthest from the
-    nearest enemy unit, farther than where the unit stands (the first in `Facing` order
-    on a tie). A Knocked or Blocked unit does not move; a grabbed one goes 1 hex less per
-    grabbing unit (MI-15.4, MI-15.8, MI-15.10). Entering difficult terrain, or a step
-    no position allows, ends it (MI-5.2).
-    """
+def _may_run(state: MiniatureState, number: int) -> bool:
+    """A Knocked unit must stand up before it moves; a Blocked one does not (MI-15.4, MI-15.10)."""
     unit = state.units[number]
-    others = enemies(state, number)
-    if unit.knocked or unit.anchor is None or (flee and not others):
-        return state
-    for _ in range(grab.movement_left(state, number, hexes)):
+    return unit.anchor is not None and not unit.knocked and not unit.blocked
+
+
+def _charge(state: MiniatureState, number: int, hexes: int) -> MiniatureState:
+    """Up to ``hexes`` steps straight ahead into free positions, facing kept (MI-R52).
+
+    A unit, a crate, impassable terrain or the board's edge ahead stops it (MI-5.5, no
+    Stability test); entering difficult terrain ends it (MI-5.2).
+    """
+    for _ in range(hexes):
         unit = state.units[number]
         assert unit.anchor is not None
         here = cells(state.components, unit)
-        direction = _flight(state, number, here, others) if flee else unit.facing
-        if direction is None:
-            break
-        new = translate(here, direction)
+        new = translate(here, unit.facing)
         if footing(state, number, new) is not Footing.FREE:
             break
-        (anchor,) = translate((unit.anchor,), direction)
+        (anchor,) = translate((unit.anchor,), unit.facing)
         state = _set_at(state, number, anchor, unit.facing)
         if movement.enters_difficult(state, here, new):
             break
     return state
 
 
-def _flight(
-    state: MiniatureState, number: int, here: tuple[Hex, ...], others: tuple[int, ...]
-) -> Facing | None:
-    """The step taking the unit farthest from the nearest enemy, if any takes it farther."""
-    best: tuple[int, Facing] | None = None
+def _flights(state: MiniatureState, number: int) -> tuple[Facing, ...]:
+    """The steps into free positions farther from the nearest enemy unit, in `Facing` order."""
+    others = enemies(state, number)
+    if not others:
+        return ()
+    here = cells(state.components, state.units[number])
     now = _gap(state, here, others)
+    found: list[Facing] = []
     for direction in Facing:
         new = translate(here, direction)
-        if footing(state, number, new) is not Footing.FREE:
-            continue
-        gap = _gap(state, new, others)
-        if gap > now and (best is None or gap > best[0]):
-            best = (gap, direction)
-    return None if best is None else best[1]
+        if footing(state, number, new) is Footing.FREE and _gap(state, new, others) > now:
+            found.append(direction)
+    return tuple(found)
+
+
+def _flee_on(state: MiniatureState) -> MiniatureState:
+    """The next hex of a flight, chosen by the unit's owner (MI-2.7), or its end."""
+    number = state.activation.mover
+    if state.activation.fleeing > 0 and _flights(state, number):
+        return state.replace(phase=Phase.FLEE, actor=state.units[number].seat)
+    return activation.movement_over(state.replace(activation=state.activation.replace(fleeing=0)))
+
+
+def flee_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
+    """Each step farther from the nearest enemy unit, in `Facing` order (MI-R13, MI-R52)."""
+    return tuple(Flee(DIRECTIONS[d]) for d in _flights(state, state.activation.mover))
+
+
+def flee(state: MiniatureState, action: Flee) -> MiniatureState:
+    """One hex of the flight, facing kept; entering difficult terrain ends it (MI-5.2)."""
+    number = state.activation.mover
+    direction = Facing[action.direction]
+    unit = state.units[number]
+    assert unit.anchor is not None
+    here = cells(state.components, unit)
+    (anchor,) = translate((unit.anchor,), direction)
+    state = _set_at(state, number, anchor, unit.facing)
+    now = state.activation
+    stuck = movement.enters_difficult(state, here, translate(here, direction))
+    left = 0 if stuck else now.fleeing - 1
+    return _flee_on(state.replace(activation=now.replace(fleeing=left)))
 
 
 # --- Facing and attacking the nearest enemy ------------------------------------------
@@ -269,9 +295,9 @@ def after_action(state: MiniatureState) -> MiniatureState:
 
 
 def clench_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
-    """Each anchor hex by ``q`` then ``r``, then staying (`NoAction`, MI-2.5, MI-R53)."""
+    """Staying (`NoAction`, MI-2.5), then each anchor hex by ``q`` then ``r`` (MI-R13, MI-R53)."""
     places = _clench_places(state, state.activation.actor_unit)
-    return (*(MoveNextTo(q, r) for (q, r), _ in places), NoAction())
+    return (NoAction(), *(MoveNextTo(q, r) for (q, r), _ in places))
 
 
 def clench(state: MiniatureState, action: MoveNextTo) -> MiniatureState:

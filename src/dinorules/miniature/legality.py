@@ -19,6 +19,7 @@ from .actions import (
     ChooseDeployer,
     DiscardHero,
     Face,
+    Flee,
     Follow,
     Forward,
     Grab,
@@ -111,6 +112,7 @@ _EXPECTED: Final = FrozenMap(
         Phase.WOUND: ("an allocation eliminating the most models (MI-14.6, MI-R33)", (Wound,)),
         Phase.SHOVE: ("push, knock or no Stability test (MI-5.7a, MI-15.3)", (Push, Knock, NoTest)),
         Phase.FOLLOW: ("to follow the pushed unit or stay (MI-5.7c)", (Follow,)),
+        Phase.FLEE: ("a hex farther from the nearest enemy unit (MI-R52)", (Flee,)),
         Phase.CLENCH: (
             "a hex next to the grabbed unit, or staying (MI-R53)",
             (MoveNextTo, NoAction),
@@ -166,6 +168,7 @@ _ROUND_REASONS: Final = FrozenMap(
         Zone: "MI-14.1: the attack does not cross that zone's edge",
         Wound: "MI-14.6: no such allocation",
         Follow: "MI-5.7c: only after a push",
+        Flee: "MI-R52: a fleeing unit steps into a free hex farther from the nearest enemy unit",
         MoveNextTo: (
             "MI-R53: a hex next to the grabbed unit where the unit fits, facing it, "
             "after an action with a card that says so"

@@ -109,6 +109,8 @@ class Phase(PhaseEnum):
     """An attack with Stability: push, knock or no test (MI-5.7a, MI-15.2, MI-R35)."""
     FOLLOW = "follow"
     """After a push the attacker may follow, orientation kept (MI-5.7c)."""
+    FLEE = "flee"
+    """A unit fleeing by its card's instruction chooses its next hex (MI-R52)."""
     CLENCH = "clench"
     """After its action, a unit grabbing with "Deadly clench" may move next to its prey (MI-R53)."""
     FIRST_PLAYER_TOSS = "first_player_toss"
@@ -305,6 +307,7 @@ class Activation(Value):
     ``last_turn`` bound free rotations of units without orientation (MI-R10);
     ``passing_from`` is where the mover stood before it entered an ally's hexes
     (MI-R11) and ``heading`` the direction of its last hex step (-1: none yet, MI-R51);
+    ``fleeing`` the hexes a unit fleeing by its card's instruction has still to go (MI-R52);
     ``actor_unit`` the unit choosing its action, ``choices`` the alternatives
     taken so far (MI-R19).
     """
@@ -324,6 +327,7 @@ class Activation(Value):
     last_turn: int = 0
     passing_from: tuple[Hex, Facing] | None = None
     heading: int = -1
+    fleeing: int = 0
     actor_unit: int = -1
     choices: tuple[int, ...] = ()
 
