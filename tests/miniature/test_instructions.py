@@ -20,11 +20,14 @@ from dinorules.miniature import (
     MoveNextTo,
     NoAction,
     Phase,
+    React,
+    Stop,
     Target,
 )
+from dinorules.miniature.actions import Forward
 from tests.miniature.fight_helpers import arena, hexes, passes, play, until, until_strike
 from tests.miniature.helpers import ACU, PTERA, RAPTORS, TRIKE, view
-from tests.miniature.round_helpers import RAPTOR_HAND, TRIKE_HAND
+from tests.miniature.round_helpers import ACU_HAND, RAPTOR_HAND, TRIKE_HAND
 
 PTERA_HAND = ["Panic flight", "Dive", "Soar", "Talon snatch", "Screech", "Wheel away"]
 
@@ -173,3 +176,21 @@ def test_deadly_clench_may_stay_and_names_its_rule_when_misused(tmp_path: Path) 
         GAME.apply(state, MoveNextTo(6, 3))
     stayed = GAME.apply(state, NoAction())
     assert hexes(stayed, 0) == ((4, 4),) and view(stayed).phase is not Phase.CLENCH
+
+
+@pytest.mark.rules("MI-12.6", "MI-12.7", "MI-R52")
+def test_a_charge_follows_a_movement_cut_short_by_a_reaction(tmp_path: Path) -> None:
+    # The ACU squad holds "Take cover" and reacts to the triceratops' movement, but does
+    # not move: the triceratops loses the rest of its movement, not its charge.
+    state = arena(
+        tmp_path,
+        [[TRIKE], [ACU]],
+        [(0, 0, (4, 8), "N"), (1, 0, (9, 1), "S")],
+        hands={0: TRIKE_HAND, 1: ACU_HAND},
+    )
+    plans = {0: ("Charge", ()), 1: ("Take cover", ())}
+    state = until(state, lambda s: view(s).phase is Phase.REACT, plans, hold=[1])
+    state = play(state, React(0), Forward("N"))  # 1 of its 2 hexes; the ACU's turn
+    assert view(state).phase is Phase.MOVE and view(state).active == 1
+    state = until(play(state, Stop()), acting(0), plans)
+    assert hexes(state, 0) == ((4, 5),)  # (4, 7), then 2 hexes of the charge
