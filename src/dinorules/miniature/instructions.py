@@ -12,7 +12,7 @@ the ones that move, turn or aim the unit, each mandatory unless impossible:
 - ``move_adjacent_to_grabbed`` ("Deadly clench"): after its action a unit grabbing
   may move to a hex next to its prey, facing it (MI-R53).
 
-A Forced card's are the Fear card's "flee" too (MI-17.9).
+A Fear card's "flee" is carried out the same way (MI-17.9).
 """
 
 from __future__ import annotations
