@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from dinorules import IllegalActionError
+from dinorules.kernel.hexgrid import distance
 from dinorules.miniature import (
     GAME,
     DrawCondition,
@@ -139,7 +140,7 @@ def _acu_draws(s: Any) -> bool:
     return phase(s) == "DRAW_ROUND" and view(s).placing == 1
 
 
-@pytest.mark.rules("MI-17.5", "MI-17.6", "MI-17.7", "MI-17.8", "MI-17.9", "MI-R46")
+@pytest.mark.rules("MI-17.5", "MI-17.6", "MI-17.7", "MI-17.8", "MI-17.9", "MI-R46", "MI-R52")
 def test_a_fear_card_cycles_through_the_draw(tmp_path: Path) -> None:
     state = drive(fear_for_acu(tmp_path), _acu_draws)
     assert view(state).to_draw == 2  # the ACU draws 3: the Panic card counts as one
@@ -173,9 +174,17 @@ def test_a_fear_card_cycles_through_the_draw(tmp_path: Path) -> None:
     assert UseBaseSkills() not in GAME.legal_actions(state)  # mandatory (Forced)
     with pytest.raises(IllegalActionError, match=r"MI-8\.11"):
         GAME.apply(state, UseBaseSkills())
+    before = _gap(state)
     state = GAME.apply(state, UseCard())
-    state = drive(state, lambda s: phase(s) != "MOVE")
+    state = drive(state, lambda s: phase(s) not in ("MOVE", "FLEE"))
     assert phase(state) != "ACT" or view(state).activating != 1  # "no action" is obeyed
+    assert _gap(state) == before + 2  # "flee 2", though the squad stopped at once (MI-R52)
+
+
+def _gap(state: Any) -> int:
+    """How far the ACU squad (unit 1) stands from the T-Rex (unit 0)."""
+    units = view(state).units
+    return min(distance(a, b) for a in units[0].hexes for b in units[1].hexes)
 
 
 def furious_raptors(tmp_path: Path) -> Any:

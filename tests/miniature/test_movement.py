@@ -10,7 +10,7 @@ import pytest
 from dinorules import IllegalActionError
 from dinorules.kernel import Facing
 from dinorules.kernel.hexgrid import back_hexes, front_hexes, neighbour
-from dinorules.miniature import GAME, Backward, Forward, Jump, Phase, Rotate, Stop
+from dinorules.miniature import GAME, Backward, Forward, Jump, Pass, Phase, Rotate, Stop
 from tests.miniature.helpers import (
     ACU,
     COMMANDER,
@@ -258,21 +258,57 @@ def test_an_ally_of_several_models_lets_a_unit_through(tmp_path: Path) -> None:
     assert ended(out)
 
 
-@pytest.mark.rules("MI-5.9c", "MI-R11")
-def test_a_unit_that_stops_inside_an_ally_is_cancelled(tmp_path: Path) -> None:
+def _test_step(state: Any) -> Any:
+    """Every seat passes the open test's Interaction step (MI-R42)."""
+    while view(state).phase is Phase.TEST_STEP:
+        state = GAME.apply(state, Pass())
+    return state
+
+
+@pytest.mark.rules("MI-5.9b", "MI-6.13", "MI-R51")
+def test_a_unit_that_stops_inside_an_ally_wins_its_stability_test_and_the_ally_makes_room(
+    tmp_path: Path,
+) -> None:
     pack = neighbour(CENTRE, Facing.N)
     state = moving(tmp_path, RAPTORS, "N", others=((RAPTORS, pack, "N"),))
-    inside = play(state, Forward("N"))
-    back = play(inside, Stop())
-    assert hexes_of(back, 0) == (CENTRE,) and facing_of(back, 0) == "N"
-    assert GAME.invariants(inside) == ()  # passing through is allowed
+    inside = play(state, Forward("N"), Stop())
+    seen = view(inside)
+    assert seen.phase is Phase.TEST_STEP and GAME.invariants(inside) == ()
+    assert (seen.fight.score, seen.fight.against) == (2, 2)  # the Initiator wins ties (MI-2.2)
+    after = _test_step(inside)
+    assert hexes_of(after, 0) == (pack,) and hexes_of(after, 1) == (neighbour(pack, Facing.N),)
+    assert facing_of(after, 1) == "N" and not view(after).units[1].knocked
+    assert ended(after)
 
 
-@pytest.mark.rules("MI-R11")
-def test_no_pass_through_without_movement_left_or_a_single_model_ally(tmp_path: Path) -> None:
+@pytest.mark.rules("MI-5.9b", "MI-5.9c", "MI-R51")
+def test_a_unit_that_loses_its_stability_test_inside_an_ally_is_cancelled(
+    tmp_path: Path,
+) -> None:
     pack = neighbour(CENTRE, Facing.N)
-    state = moving(tmp_path, TRIKE, "N", others=((RAPTORS, pack, "N"),))
-    assert Forward("N") not in GAME.legal_actions(state)  # 1 movement: it could not leave
+    state = moving(tmp_path, ACU, "N", others=((RAPTORS, pack, "N"),))
+    assert Forward("N") in GAME.legal_actions(state)  # its last hex: it may end inside
+    inside = play(state, Forward("N"))  # the movement is spent: the test on arrival
+    assert view(inside).phase is Phase.TEST_STEP
+    back = _test_step(inside)  # Stability 1 against the pack's 2
+    assert hexes_of(back, 0) == (CENTRE,) and facing_of(back, 0) == "N"
+    assert hexes_of(back, 1) == (pack,)
+    assert ended(back)
+
+
+@pytest.mark.rules("MI-5.9c", "MI-5.7d", "MI-R51")
+def test_an_ally_that_cannot_make_room_cancels_the_movement(tmp_path: Path) -> None:
+    pack = neighbour(CENTRE, Facing.N)
+    wall = neighbour(pack, Facing.N)
+    state = moving(tmp_path, TRIKE, "N", others=((RAPTORS, pack, "N"),), impassable=[wall])
+    back = _test_step(play(state, Forward("N")))  # 5 against 2, but nowhere to go
+    assert hexes_of(back, 0) == (CENTRE,) and hexes_of(back, 1) == (pack,)
+    assert ended(back)
+
+
+@pytest.mark.rules("MI-5.10a", "MI-R39")
+def test_a_single_model_ally_is_tested_not_passed_through(tmp_path: Path) -> None:
+    pack = neighbour(CENTRE, Facing.N)
     state = moving(tmp_path, RAPTORS, "N", others=((TRIKE, pack, "N"),))
     inside = play(state, Forward("N"))  # one model: not passed, a Stability test (MI-R39)
     assert not view(inside).passing and hexes_of(inside, 0) == (CENTRE,)

@@ -9,9 +9,9 @@ after the Active unit (MI-12.8).
 
 from __future__ import annotations
 
-from . import activation, strike
+from . import activation, instructions, strike
 from .actions import Act, Choose, MiniatureAction, NoAction, NoReinforce, Reinforce
-from .cards import NO_BONUS, ActionCard
+from .cards import NO_BONUS, ActionCard, InstructionKind
 from .combo import card_bonus
 from .state import NOBODY, MiniatureState, Phase, Played, Step, UnitState
 
@@ -43,13 +43,18 @@ def _acting_card(state: MiniatureState) -> ActionCard | None:
 
 
 def begin_act(state: MiniatureState, number: int) -> MiniatureState:
-    """Unit ``number`` decides its action (MI-8.9, MI-12.8)."""
+    """Unit ``number`` decides its action (MI-8.9, MI-12.8); its card may turn it first (MI-R54)."""
+    state = instructions.before_action(state, number)
     activation = state.activation.replace(actor_unit=number, choices=())
     return state.replace(phase=Phase.ACT, actor=state.units[number].seat, activation=activation)
 
 
 def act_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
-    """Perform the action, or not: actions are free (MI-2.5)."""
+    """Perform the action, or not: actions are free (MI-2.5), a Forced attack is not (MI-R54)."""
+    card = instructions.acting_card(state, state.activation.actor_unit)
+    forced = () if card is None else card.forced
+    if any(i.kind is InstructionKind.ATTACK_NEAREST_ENEMY for i in forced):
+        return (Act(),)
     return (Act(), NoAction())
 
 

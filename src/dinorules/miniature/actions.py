@@ -11,17 +11,21 @@ name (N, NE, SE, S, SW, NW, clockwise from up the board), hexes axial ``(q, r)``
 
 from __future__ import annotations
 
-from typing import Literal, TypeAlias
+from typing import TypeAlias
 
 from dinorules.kernel import Value, value
 
 from .fight_actions import (
+    DIRECTIONS,
     Attack,
     BreakFree,
+    Direction,
+    Flee,
     Follow,
     Grab,
     Knock,
     LetGo,
+    MoveNextTo,
     NoTest,
     Push,
     StandUp,
@@ -75,6 +79,7 @@ __all__ = [
     "DrawCondition",
     "DrawHero",
     "Face",
+    "Flee",
     "Follow",
     "Forward",
     "Grab",
@@ -89,6 +94,7 @@ __all__ = [
     "LetGo",
     "MiniatureAction",
     "MiniatureOutcome",
+    "MoveNextTo",
     "Mulligan",
     "NoAction",
     "NoIdle",
@@ -119,11 +125,6 @@ __all__ = [
     "Wound",
     "Zone",
 ]
-
-Direction = Literal["N", "NE", "SE", "S", "SW", "NW"]
-"""A `Facing` by name: the six edges of a hex, clockwise from north (up the board)."""
-DIRECTIONS: tuple[Direction, ...] = ("N", "NE", "SE", "S", "SW", "NW")
-"""Every direction, in `Facing` order (``DIRECTIONS[facing]`` names a facing)."""
 
 
 @value
@@ -361,6 +362,8 @@ MiniatureAction: TypeAlias = (
     | Knock
     | NoTest
     | Follow
+    | MoveNextTo
+    | Flee
     | KeepSkipped
     | Stack
     | TrimStack
@@ -418,6 +421,8 @@ DECISION_TYPES: tuple[type, ...] = (
     Knock,
     NoTest,
     Follow,
+    MoveNextTo,
+    Flee,
     KeepSkipped,
     Stack,
     TrimStack,

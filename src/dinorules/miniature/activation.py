@@ -350,8 +350,19 @@ def _hand_over(state: MiniatureState, saved: int) -> MiniatureState:
     state = state.replace(activation=activation)
     budget = movement_budget(state, activation.reactor)
     if _has(card_of(state, activation.reactor), InstructionKind.NO_MOVEMENT) or budget <= 0:
-        return advance_stage(state)  # it cannot move: the rest is lost (MI-12.7)
+        return _rest_lost(state)  # it cannot move: the rest is lost (MI-12.7)
     return movement.begin_movement(state, activation.reactor, budget)
+
+
+def _rest_lost(state: MiniatureState) -> MiniatureState:
+    """The Active unit's movement left is lost (MI-12.7); its card's instructions still apply.
+
+    (MI-R52: a charge or a flight follows the movement, even one cut short.)
+    """
+    a = state.activation
+    if a.saved <= 0:
+        return advance_stage(state)  # it had stopped: its instructions were carried out
+    return movement.end_movement(state.replace(activation=a.replace(mover=a.unit, saved=0)))
 
 
 def movement_over(state: MiniatureState) -> MiniatureState:
@@ -364,5 +375,5 @@ def movement_over(state: MiniatureState) -> MiniatureState:
             if a.moved and a.saved > 0:  # MI-12.7: only if it moved or rotated
                 state = state.replace(activation=a.replace(saved=0))
                 return movement.begin_movement(state, a.unit, a.saved)
-            return advance_stage(state)
+            return _rest_lost(state)
     return advance_stage(state)

@@ -9,19 +9,33 @@ each tested (MI-5.7d). A unit that would be forced into impassable terrain is no
 moved, takes damage equal to the gap between the two Stabilities and loses its grabs
 (MI-5.10c, MI-5.10d). A lost test, or a unit that cannot be moved, ends the movement
 where the mover stands (MI-R39).
+
+A unit that ends its movement inside allies of several models it passed into
+(MI-5.9a) tests its Stability against theirs on arrival (MI-5.9b): if it wins, they
+make room, moved one hex on the way it came in, not Knocked, each unit in their way
+tested in turn (MI-5.7d); a lost test, or allies that cannot make room, cancel the
+movement (MI-5.9c, MI-R51).
 """
 
 from __future__ import annotations
 
 from dinorules.kernel import Facing, Hex
 
-from . import movement, push, scores, skill_test
+from . import grab, movement, push, scores, skill_test
 from .actions import Stop
-from .board import cells, translate
+from .board import Footing, cells, footing, translate
 from .cards import Symbol
 from .state import NOBODY, Fight, MiniatureState, Phase, SkillKind
 
-__all__ = ["after_barge", "barge", "mover_stability", "resolve_barge"]
+__all__ = [
+    "after_arrival",
+    "after_barge",
+    "arrive",
+    "barge",
+    "mover_stability",
+    "resolve_arrival",
+    "resolve_barge",
+]
 
 
 def mover_stability(state: MiniatureState, number: int) -> int:
@@ -104,4 +118,74 @@ def after_barge(state: MiniatureState, *, extra: int = 0, tie: int = 0) -> Minia
         )
     assert fight.target is not None
     entered = translate(cells(state.components, state.units[number]), direction)
-    return movement.step(state, fight.target, fight.bonus, entered)
+    return movement.step(state, fight.target, fight.bonus, entered, direction)
+
+
+def arrive(state: MiniatureState) -> MiniatureState:
+    """The mover stops inside allies: its Stability test on arrival (MI-5.9b, MI-R51)."""
+    activation = state.activation
+    number = activation.mover
+    unit = state.units[number]
+    mine = set(cells(state.components, unit))
+    there = tuple(
+        n
+        for n, other in enumerate(state.units)
+        if n != number and mine & set(cells(state.components, other))
+    )
+    direction = unit.facing if activation.heading < 0 else Facing(activation.heading)
+    fight = Fight(
+        queue=there,
+        unit=there[0],
+        score=mover_stability(state, number),
+        against=max(scores.stability_score(state, n) for n in there),
+        push=int(direction),
+    )
+    top = max(there, key=lambda n: scores.stability_score(state, n))
+    return skill_test.open_test(state.replace(fight=fight), SkillKind.ARRIVAL, number, top)
+
+
+def resolve_arrival(state: MiniatureState) -> MiniatureState:
+    """The final scores: hero Stability icons; the allies' side counts for each of them."""
+    before = state.fight
+    state = skill_test.settle(state, (Symbol.STABILITY,), (Symbol.STABILITY,))
+    fight = state.fight
+    return after_arrival(state, extra=fight.against - before.against, tie=fight.edge - before.edge)
+
+
+def after_arrival(state: MiniatureState, *, extra: int = 0, tie: int = 0) -> MiniatureState:
+    """Won against all: the allies move one hex on and the mover stays (MI-5.9b, MI-R51).
+
+    Otherwise the movement is cancelled (MI-5.9c): a lost test, an ally that cannot
+    move (the board's edge, a crate, impassable terrain, a unit that wins its test,
+    MI-5.7d), or a move that does not free the mover's hexes.
+    """
+    fight = state.fight
+    number = state.activation.mover
+    direction = Facing(fight.push)
+    state = state.replace(fight=Fight(), phase=Phase.MOVE, actor=state.units[number].seat)
+    edge = scores.tie_marks(state, number, acting=True) + tie
+    lifted = _without(state, number)
+    moved: list[int] = []
+    for other in fight.queue:
+        against = scores.stability_score(state, other) + extra
+        if not scores.initiator_wins(fight.score, against, edge - scores.tie_marks(state, other)):
+            return movement.cancel(state)
+        found, _ = push.chain(lifted, other, direction, fight.score, number)
+        if not found:
+            return movement.cancel(state)
+        moved.extend(n for n in found if n not in moved)
+    made_room = state
+    for other in moved:
+        made_room = push.shift(made_room, other, direction)
+    here = cells(state.components, state.units[number])
+    if footing(made_room, number, here) is not Footing.FREE:
+        return movement.cancel(state)
+    made_room = grab.settle_contact(made_room)
+    activation = made_room.activation.replace(passing_from=None)
+    return movement.end_movement(made_room.replace(activation=activation))
+
+
+def _without(state: MiniatureState, number: int) -> MiniatureState:
+    """The board as if unit ``number`` were lifted off it (a push's chain ignores it)."""
+    unit = state.units[number].replace(anchor=None)
+    return state.replace(units=(*state.units[:number], unit, *state.units[number + 1 :]))

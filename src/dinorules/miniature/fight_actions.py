@@ -15,13 +15,17 @@ from typing import Literal, TypeAlias
 from dinorules.kernel import Value, value
 
 __all__ = [
+    "DIRECTIONS",
     "ZONES",
     "Attack",
     "BreakFree",
+    "Direction",
+    "Flee",
     "Follow",
     "Grab",
     "Knock",
     "LetGo",
+    "MoveNextTo",
     "NoTest",
     "Push",
     "StandUp",
@@ -31,6 +35,10 @@ __all__ = [
     "ZoneName",
 ]
 
+Direction = Literal["N", "NE", "SE", "S", "SW", "NW"]
+"""A `Facing` by name: the six edges of a hex, clockwise from north (up the board)."""
+DIRECTIONS: tuple[Direction, ...] = ("N", "NE", "SE", "S", "SW", "NW")
+"""Every direction, in `Facing` order (``DIRECTIONS[facing]`` names a facing)."""
 ZoneName: TypeAlias = Literal["front", "side", "rear"]
 """An `ArmorZone` by value."""
 ZONES: tuple[ZoneName, ...] = ("front", "side", "rear")
@@ -88,6 +96,35 @@ class Target(Value):
 
     def __str__(self) -> str:
         return f"target ({self.q}, {self.r})"
+
+
+@value
+class MoveNextTo(Value):
+    """Move to the hex ``(q, r)`` next to the grabbed unit, facing it ("Deadly clench", MI-R53).
+
+    >>> str(MoveNextTo(2, 1))
+    'move next to the grabbed unit at (2, 1)'
+    """
+
+    q: int
+    r: int
+
+    def __str__(self) -> str:
+        return f"move next to the grabbed unit at ({self.q}, {self.r})"
+
+
+@value
+class Flee(Value):
+    """A fleeing unit's next hex, toward ``direction``: farther from the nearest enemy (MI-R52).
+
+    >>> str(Flee("S"))
+    'flee S'
+    """
+
+    direction: Direction
+
+    def __str__(self) -> str:
+        return f"flee {self.direction}"
 
 
 @value

@@ -38,6 +38,7 @@ RESOLVERS: Final[FrozenMap[SkillKind, Callable[[MiniatureState], MiniatureState]
         SkillKind.GRAB: strike.resolve_grab,
         SkillKind.BREAK_FREE: strike.resolve_break,
         SkillKind.BARGE: barge.resolve_barge,
+        SkillKind.ARRIVAL: barge.resolve_arrival,
     }
 )
 """What each kind of test does once its step is over: its final scores (MI-19.12)."""
@@ -50,6 +51,7 @@ _CONDITIONS: Final = FrozenMap(
         SkillKind.GRAB: ((HeroCondition.STABILITY_TEST,), (HeroCondition.STABILITY_TEST,)),
         SkillKind.BREAK_FREE: ((HeroCondition.STABILITY_TEST,), (HeroCondition.STABILITY_TEST,)),
         SkillKind.BARGE: ((HeroCondition.STABILITY_TEST,), (HeroCondition.STABILITY_TEST,)),
+        SkillKind.ARRIVAL: ((HeroCondition.STABILITY_TEST,), (HeroCondition.STABILITY_TEST,)),
         SkillKind.FEAR: ((HeroCondition.FEAR_TEST,), (HeroCondition.FEAR_TEST,)),
     }
 )

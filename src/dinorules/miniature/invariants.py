@@ -92,7 +92,7 @@ def _pick_room(components: Components) -> int:
 def _board_laws(state: MiniatureState) -> Iterator[str]:
     components = state.components
     passing = None
-    if state.phase is Phase.MOVE and state.activation.passing_from is not None:
+    if state.activation.passing_from is not None:  # also during its test on arrival (MI-5.9b)
         passing = state.activation.mover
     seen: dict[tuple[int, int], int] = {}
     for number, unit in enumerate(state.units):

@@ -19,6 +19,7 @@ from .actions import (
     ChooseDeployer,
     DiscardHero,
     Face,
+    Flee,
     Follow,
     Forward,
     Grab,
@@ -31,6 +32,7 @@ from .actions import (
     Knock,
     Lead,
     LetGo,
+    MoveNextTo,
     Mulligan,
     NoAction,
     NoIdle,
@@ -110,6 +112,11 @@ _EXPECTED: Final = FrozenMap(
         Phase.WOUND: ("an allocation eliminating the most models (MI-14.6, MI-R33)", (Wound,)),
         Phase.SHOVE: ("push, knock or no Stability test (MI-5.7a, MI-15.3)", (Push, Knock, NoTest)),
         Phase.FOLLOW: ("to follow the pushed unit or stay (MI-5.7c)", (Follow,)),
+        Phase.FLEE: ("a hex farther from the nearest enemy unit (MI-R52)", (Flee,)),
+        Phase.CLENCH: (
+            "a hex next to the grabbed unit, or staying (MI-R53)",
+            (MoveNextTo, NoAction),
+        ),
         Phase.KEEP_SKIPPED: ("to keep or discard the skipped card (MI-11.2)", (KeepSkipped,)),
         Phase.STACK: ("to stack or discard the played card (MI-10.1)", (Stack,)),
         Phase.TRIM: (
@@ -161,6 +168,11 @@ _ROUND_REASONS: Final = FrozenMap(
         Zone: "MI-14.1: the attack does not cross that zone's edge",
         Wound: "MI-14.6: no such allocation",
         Follow: "MI-5.7c: only after a push",
+        Flee: "MI-R52: a fleeing unit steps into a free hex farther from the nearest enemy unit",
+        MoveNextTo: (
+            "MI-R53: a hex next to the grabbed unit where the unit fits, facing it, "
+            "after an action with a card that says so"
+        ),
         StandUp: "MI-15.4: only a Knocked unit with movement enough for its board's cost stands up",
         LetGo: "MI-15.9: only a grabbing unit lets go",
     }
@@ -226,10 +238,7 @@ def _explain_step(facing: Facing, budget: int, action: Forward | Backward) -> st
         return f"{rule}: {action.direction} is not a {arc} hex when facing {facing.name}"
     if budget < cost:
         return f"{rule}: a step into a {arc} hex costs {cost} movement, {budget} left"
-    return (
-        f"MI-5.3, MI-5.5: the way {action.direction} is off the board, impassable or blocked "
-        "(an ally of several models is passed only with movement left, MI-R11)"
-    )
+    return f"MI-5.3, MI-5.5: the way {action.direction} is off the board, impassable or blocked"
 
 
 def _explain_rotation(board: Unit) -> str:

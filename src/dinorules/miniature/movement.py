@@ -22,7 +22,7 @@ from dinorules.kernel import Facing, Hex
 from dinorules.kernel.hexgrid import turn
 
 from . import activation as activation_rules
-from . import barge, grab
+from . import barge, grab, instructions
 from .actions import DIRECTIONS, Backward, Forward, Jump, MiniatureAction, Rotate, Stop
 from .board import Footing, cells, footing, footprint, is_crossable, translate
 from .cards import InstructionKind
@@ -38,6 +38,9 @@ __all__ = [
     "ROTATION_COST",
     "backward",
     "begin_movement",
+    "cancel",
+    "end_movement",
+    "enters_difficult",
     "forward",
     "in_back",
     "in_front",
@@ -86,7 +89,13 @@ def begin_movement(state: MiniatureState, number: int, budget: int) -> Miniature
     Its owner decides each step (MI-2.7); a movement is optional (MI-2.5, MI-4.2).
     """
     activation = state.activation.replace(
-        mover=number, budget=budget, moved=False, free_turns=0, last_turn=0, passing_from=None
+        mover=number,
+        budget=budget,
+        moved=False,
+        free_turns=0,
+        last_turn=0,
+        passing_from=None,
+        heading=-1,
     )
     return state.replace(phase=Phase.MOVE, actor=state.units[number].seat, activation=activation)
 
@@ -97,26 +106,19 @@ def _active(state: MiniatureState) -> int:
 
 
 def _may_enter(
-    state: MiniatureState,
-    number: int,
-    old: tuple[Hex, ...],
-    new: tuple[Hex, ...],
-    budget_after: int,
-    *,
-    step: bool = False,
+    state: MiniatureState, number: int, new: tuple[Hex, ...], *, step: bool = False
 ) -> bool:
-    """Whether the unit may take position ``new``: free, or an ally's it can pass (MI-5.8, MI-R11).
+    """Whether the unit may take position ``new``: free, or an ally's it passes (MI-5.8, MI-5.9a).
 
-    Passing through an ally needs movement left to leave it and no difficult hex
-    entered (which would end the movement there, MI-5.2, and so cancel it, MI-5.9c).
+    A unit that ends its movement inside an ally tests its Stability on arrival
+    (MI-5.9b, `barge.arrive`); hexes of enemies or of allies of one model are entered by
+    a step after a Stability test (MI-5.10a, MI-R39).
     """
     found = footing(state, number, new)
-    if found is Footing.FREE or (found is Footing.OCCUPIED and step):
-        return True  # into units: a Stability test (MI-5.8, MI-5.10a, MI-R39)
-    return found is Footing.ALLY and budget_after > 0 and not _enters_difficult(state, old, new)
+    return found in (Footing.FREE, Footing.ALLY) or (found is Footing.OCCUPIED and step)
 
 
-def _enters_difficult(state: MiniatureState, old: tuple[Hex, ...], new: tuple[Hex, ...]) -> bool:
+def enters_difficult(state: MiniatureState, old: tuple[Hex, ...], new: tuple[Hex, ...]) -> bool:
     """Whether a hex newly covered is difficult terrain (MI-5.1, MI-5.2, MI-R8)."""
     terrain = state.components.terrain
     return any(terrain.get(h) is Terrain.DIFFICULT for h in new if h not in old)
@@ -140,11 +142,10 @@ def _rotation_allowed(state: MiniatureState, number: int, clockwise: bool) -> bo
         cost = ROTATION_COST
     if activation.budget < cost:
         return False
-    old = cells(state.components, unit)
     new = footprint(
         state.components, unit.name, unit.anchor, turn(unit.facing, 1 if clockwise else -1)
     )
-    return _may_enter(state, number, old, new, activation.budget - cost)
+    return _may_enter(state, number, new)
 
 
 def jump_landing(state: MiniatureState, direction: Facing) -> tuple[int, tuple[Hex, ...]] | None:
@@ -190,13 +191,13 @@ def movement_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
     if budget >= FORWARD_COST:
         for direction in Facing:
             if in_front(unit.facing, direction) and _may_enter(
-                state, number, here, translate(here, direction), budget - FORWARD_COST, step=True
+                state, number, translate(here, direction), step=True
             ):
                 found.append(Forward(DIRECTIONS[direction]))
     if budget >= BACKWARD_COST:
         for direction in Facing:
             if in_back(unit.facing, direction) and _may_enter(
-                state, number, here, translate(here, direction), budget - BACKWARD_COST, step=True
+                state, number, translate(here, direction), step=True
             ):
                 found.append(Backward(DIRECTIONS[direction]))
     for clockwise in (False, True):
@@ -262,8 +263,12 @@ def _moved(
     cost: int,
     entered: tuple[Hex, ...],
     turned: int = 0,
+    heading: Facing | None = None,
 ) -> MiniatureState:
-    """The active unit at its new place, its budget less ``cost``; the movement may end."""
+    """The active unit at its new place, its budget less ``cost``; the movement may end.
+
+    ``heading``: the direction of a hex step, kept for a test on arrival (MI-R51).
+    """
     activation = state.activation
     number = _active(state)
     unit = state.units[number]
@@ -287,11 +292,12 @@ def _moved(
             free_turns=activation.free_turns + 1 if turned else 0,
             last_turn=turned,
             passing_from=passing,
+            heading=activation.heading if heading is None else int(heading),
             moved=True,
         ),
     )
     state = grab.settle_contact(grab.carry(state, number, delta))  # MI-15.8, MI-R37
-    if budget <= 0 or _enters_difficult(state, old, entered):
+    if budget <= 0 or enters_difficult(state, old, entered):
         return stop(state, Stop())  # MI-5.2: difficult terrain ends the movement
     return activation_rules.stepped(state)  # a Reaction may interrupt here (MI-12.6)
 
@@ -314,12 +320,15 @@ def _step(state: MiniatureState, direction: Facing, cost: int) -> MiniatureState
     entered = translate(cells(state.components, unit), direction)
     if footing(state, number, entered) is Footing.OCCUPIED:
         return barge.barge(state, direction, anchor, cost)  # MI-5.10a
-    return _moved(state, anchor, unit.facing, cost, entered)
+    return _moved(state, anchor, unit.facing, cost, entered, heading=direction)
 
 
-def step(state: MiniatureState, anchor: Hex, cost: int, entered: tuple[Hex, ...]) -> MiniatureState:
+def step(
+    state: MiniatureState, anchor: Hex, cost: int, entered: tuple[Hex, ...], direction: Facing
+) -> MiniatureState:
     """The mover takes a step to ``anchor`` after winning its way in (MI-5.10b)."""
-    return _moved(state, anchor, state.units[_active(state)].facing, cost, entered)
+    facing = state.units[_active(state)].facing
+    return _moved(state, anchor, facing, cost, entered, heading=direction)
 
 
 def rotate(state: MiniatureState, action: Rotate) -> MiniatureState:
@@ -343,17 +352,32 @@ def jump(state: MiniatureState, action: Jump) -> MiniatureState:
     unit = state.units[_active(state)]
     assert unit.anchor is not None
     (anchor,) = translate((unit.anchor,), direction, hexes)
-    return _moved(state, anchor, unit.facing, hexes, entered)
+    return _moved(state, anchor, unit.facing, hexes, entered, heading=direction)
 
 
 def stop(state: MiniatureState, action: Stop) -> MiniatureState:
-    """End the movement; a unit still inside an ally goes back: cancelled (MI-5.9c, MI-R11)."""
-    activation = state.activation
-    passing = activation.passing_from
+    """End the movement; inside an ally, a Stability test on arrival (MI-5.9b, MI-R51)."""
+    if state.activation.passing_from is not None:
+        return barge.arrive(state)
+    return end_movement(state)
+
+
+def cancel(state: MiniatureState) -> MiniatureState:
+    """The movement is cancelled: the mover goes back to where it entered the ally (MI-5.9c)."""
+    passing = state.activation.passing_from
     if passing is not None:
         number = _active(state)
         anchor, facing = passing
         unit = state.units[number].replace(anchor=anchor, facing=facing)
         state = state.replace(units=(*state.units[:number], unit, *state.units[number + 1 :]))
-    state = state.replace(activation=activation.replace(budget=0, passing_from=None))
-    return activation_rules.movement_over(state)
+        state = grab.settle_contact(state)
+    return end_movement(state)
+
+
+def end_movement(state: MiniatureState) -> MiniatureState:
+    """The mover's movement is over: its card's moving instructions, then the next step.
+
+    (MI-2.6, MI-R52; `instructions.after_movement`)
+    """
+    activation = state.activation.replace(budget=0, passing_from=None, heading=-1)
+    return instructions.after_movement(state.replace(activation=activation))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dinorules.kernel import GameSpec, Options
 
 from .actions import DECISION_TYPES, OUTCOME_TYPES
+from .cards import MAX_AMOUNT
 from .components import Components, components_for
 from .initiative import HERO_PICK
 from .interop import INTEROP
@@ -51,8 +52,10 @@ def max_game_length(options: Options) -> int:
     (every unit at most) a Hit test, a zone, a Damage test and an allocation; the
     Stability choice, its test and following; standing up and letting go; a card's
     Fear tests against every unit, each answered once, then its Fear card and the
-    owner's answer, and the effect chosen after them. Each test's Interaction step ends
-    by the ``n + 1``-th pass at the latest (MI-R42).
+    owner's answer, and the effect chosen after them; at each of its (at most two)
+    movement ends a test on arrival and a flight of at most `cards.MAX_AMOUNT` hexes, and
+    after its action a move next to its prey (MI-R51 .. MI-R53). Each test's Interaction
+    step ends by the ``n + 1``-th pass at the latest (MI-R42).
 
     Part 4 (`_hero_bound`): each hero card is played or discarded for its icons at most
     once a game; a card may start Fear tests against every enemy unit, each answered
@@ -77,6 +80,7 @@ def max_game_length(options: Options) -> int:
             per_round += 4 + 4 * n + movement + 2 + MAX_CHOICE_LINES + 1 + board.combo + 6
             per_round += fight + moves * (n + 1)  # a test for each step into units (MI-R39)
             per_round += 2 * units * (n + 1 + 2) + 1  # a card's Fear tests (MI-17.1)
+            per_round += 2 * (n + 1 + MAX_AMOUNT) + 1  # arrivals, flights, clench (MI-R51..R53)
     total += _hero_bound(components, players)
     return total + per_round * _rounds(components, players, int(options["max_rounds"]))
 

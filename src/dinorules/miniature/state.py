@@ -109,6 +109,10 @@ class Phase(PhaseEnum):
     """An attack with Stability: push, knock or no test (MI-5.7a, MI-15.2, MI-R35)."""
     FOLLOW = "follow"
     """After a push the attacker may follow, orientation kept (MI-5.7c)."""
+    FLEE = "flee"
+    """A unit fleeing by its card's instruction chooses its next hex (MI-R52)."""
+    CLENCH = "clench"
+    """After its action, a unit grabbing with "Deadly clench" may move next to its prey (MI-R53)."""
     FIRST_PLAYER_TOSS = "first_player_toss"
     """Chance: seats tied on Command points toss for the first-player token (MI-1.3, MI-8.8)."""
     KEEP_SKIPPED = "keep_skipped"
@@ -302,7 +306,9 @@ class Activation(Value):
     Reacting unit moves, ``moved`` whether that unit moved or rotated (MI-12.7); ``free_turns`` and
     ``last_turn`` bound free rotations of units without orientation (MI-R10);
     ``passing_from`` is where the mover stood before it entered an ally's hexes
-    (MI-R11); ``actor_unit`` the unit choosing its action, ``choices`` the alternatives
+    (MI-R11) and ``heading`` the direction of its last hex step (-1: none yet, MI-R51);
+    ``fleeing`` the hexes a unit fleeing by its card's instruction has still to go (MI-R52);
+    ``actor_unit`` the unit choosing its action, ``choices`` the alternatives
     taken so far (MI-R19).
     """
 
@@ -320,6 +326,8 @@ class Activation(Value):
     free_turns: int = 0
     last_turn: int = 0
     passing_from: tuple[Hex, Facing] | None = None
+    heading: int = -1
+    fleeing: int = 0
     actor_unit: int = -1
     choices: tuple[int, ...] = ()
 
@@ -399,6 +407,8 @@ class SkillKind(enum.Enum):
     """A Blocked unit's Stability against its grabbers' (MI-15.10)."""
     BARGE = "barge"
     """A moving unit's Stability against the units it steps into (MI-5.10a)."""
+    ARRIVAL = "arrival"
+    """A unit ending its movement inside allies: its Stability against theirs (MI-5.9b)."""
     FEAR = "fear"
     """Fear against Courage."""
 

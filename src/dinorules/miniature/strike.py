@@ -14,7 +14,7 @@ from dinorules.kernel import Hex
 from dinorules.kernel.hexfire import ahead
 from dinorules.kernel.hexgrid import distance
 
-from . import action_step, attack, fear, grab, scores, skill_test
+from . import attack, fear, grab, instructions, scores, skill_test
 from .actions import MiniatureAction, NoAction
 from .board import cells
 from .cards import InstructionKind, Symbol
@@ -74,8 +74,10 @@ def strike_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
     found: list[MiniatureAction] = [
         Attack(k)
         for k, weapon in enumerate(attack.weapons(state, number))
-        if attack.attack_targets(state, number, weapon)
+        if instructions.aims(state, number, weapon, attack.attack_targets(state, number, weapon))
     ]
+    if instructions.must_strike(state, number):
+        return tuple(found)  # the card's attack on the nearest enemy is mandatory (MI-R54)
     if grab_targets(state, number):
         found.append(Grab())
     found.append(NoAction())
@@ -93,7 +95,7 @@ def begin(state: MiniatureState, number: int) -> MiniatureState:
     targets = () if reach is None else fear.enemies_within(state, number, reach)
     if targets:
         return fear.fear_tests(state, number, targets)
-    if len(strike_options(state)) > 1:
+    if strike_options(state) != (NoAction(),):
         return state
     return finish(state)
 
@@ -114,7 +116,7 @@ def take_aim(state: MiniatureState) -> tuple[Hex, ...]:
     if state.fight.weapon == GRAB_WEAPON:
         return grab_targets(state, number)
     weapon = attack.weapons(state, number)[state.fight.weapon]
-    return attack.attack_targets(state, number, weapon)
+    return instructions.aims(state, number, weapon, attack.attack_targets(state, number, weapon))
 
 
 def target_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
@@ -191,6 +193,6 @@ def after_break(state: MiniatureState) -> MiniatureState:
 
 
 def finish(state: MiniatureState) -> MiniatureState:
-    """The action is over: units out of contact let go; the activation goes on (MI-15.6)."""
+    """The action is over: units out of contact let go (MI-15.6); "Deadly clench" (MI-R53)."""
     state = grab.settle_contact(state.replace(fight=Fight()))
-    return action_step.action_done(state)
+    return instructions.after_action(state)
