@@ -100,7 +100,7 @@ def test_the_skirmish_space_counts_each_type_from_the_components() -> None:
     expected = (
         fieldless
         + 2 * yes_no
-        + 4 * directions  # Face, Forward, Backward, Jump
+        + 5 * directions  # Face, Forward, Backward, Jump, Flee
         + 2 * seats  # ChooseDeployer, Lead
         + 3 * slots  # PlaceUnit, Pick, React
         + 2 * heroes  # Mulligan, DiscardHero
@@ -108,7 +108,7 @@ def test_the_skirmish_space_counts_each_type_from_the_components() -> None:
         + 2 * heroes  # UseIcons: either side
         + 3 * cards  # PlaceActive, PlaceNext, PlaceIdle
         + zones  # PlaceAt
-        + board  # Target
+        + 2 * board  # Target, MoveNextTo
         + 3  # Zone
         + 1  # Wound: no skirmish unit can be offered two allocations (MI-R33)
         + weapons
@@ -117,17 +117,17 @@ def test_the_skirmish_space_counts_each_type_from_the_components() -> None:
         + len(components.equipment.items) * slots  # Buy
     )
     assert (heroes, cards, zones, board) == (17, 31, 40, 120)
-    assert GAME.num_distinct_actions() == expected == 461
+    assert GAME.num_distinct_actions() == expected == 587
     assert GAME.max_chance_outcomes() == seats + cards + heroes + 5  # 5 condition titles
 
 
 @pytest.mark.parametrize(
     ("options", "sizes"),
     [
-        ({"scenario": "skirmish"}, (461, 55, 1793)),
-        ({"scenario": "supply_run"}, (521, 57, 2164)),
-        ({"scenario": "free_for_all", "players": 3}, (493, 51, 2016)),
-        ({"scenario": "free_for_all", "players": 4}, (570, 64, 2797)),
+        ({"scenario": "skirmish"}, (587, 55, 1798)),
+        ({"scenario": "supply_run"}, (695, 57, 2169)),
+        ({"scenario": "free_for_all", "players": 3}, (695, 51, 2021)),
+        ({"scenario": "free_for_all", "players": 4}, (772, 64, 2802)),
     ],
 )
 def test_the_sizes_stay_practical_and_match_the_docs(
