@@ -38,6 +38,7 @@ RESOLVERS: Final[FrozenMap[SkillKind, Callable[[MiniatureState], MiniatureState]
         SkillKind.GRAB: strike.resolve_grab,
         SkillKind.BREAK_FREE: strike.resolve_break,
         SkillKind.BARGE: barge.resolve_barge,
+        SkillKind.NET: strike.resolve_net,
     }
 )
 """What each kind of test does once its step is over: its final scores (MI-19.12)."""
@@ -51,6 +52,7 @@ _CONDITIONS: Final = FrozenMap(
         SkillKind.BREAK_FREE: ((HeroCondition.STABILITY_TEST,), (HeroCondition.STABILITY_TEST,)),
         SkillKind.BARGE: ((HeroCondition.STABILITY_TEST,), (HeroCondition.STABILITY_TEST,)),
         SkillKind.FEAR: ((HeroCondition.FEAR_TEST,), (HeroCondition.FEAR_TEST,)),
+        SkillKind.NET: ((HeroCondition.STABILITY_TEST,), ()),  # MI-16.9: nothing opposes
     }
 )
 """For each kind of test, the card conditions met by the Initiator's side and the target's."""

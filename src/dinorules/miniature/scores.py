@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dinorules.kernel import ArmorZone
 
+from .ammunition import malus, weakened
 from .cards import NO_BONUS, Bonus, InstructionKind, Symbol
 from .combo import card_bonus
 from .state import MiniatureState
@@ -30,8 +31,10 @@ __all__ = [
 
 
 def skills_of(state: MiniatureState, number: int) -> Skills:
-    """The unit board's base skills."""
-    return state.components.unit[state.units[number].name].skills
+    """The unit board's base skills, less its locked sedatives' maluses (MI-16.3, MI-R61)."""
+    unit = state.units[number]
+    skills = state.components.unit[unit.name].skills
+    return weakened(skills, malus(state, unit)) if unit.locked else skills
 
 
 def bonus_of(state: MiniatureState, number: int, *, acting: bool = False) -> Bonus:
