@@ -8,44 +8,17 @@ from typing import Any
 
 import pytest
 
-from dinorules.miniature import GAME, Pass, UseBaseSkills, UseIcons
+from dinorules.miniature import GAME, Pass, UseIcons
 from dinorules.miniature.actions import NoAction
-from dinorules.miniature.fight_actions import Attack, BreakFree
+from dinorules.miniature.fight_actions import BreakFree
 from tests.miniature.helpers import ACU, COMMANDER, RAPTORS, TRIKE, rectangle, view
-from tests.miniature.hero_helpers import arena, drive, phase
+from tests.miniature.hero_helpers import arena, drive, phase, shooting
 
 WEST = rectangle(0, 1, 0, 6)
 EAST = rectangle(3, 4, 0, 6)
 SEDATIVE = "Sedative dart"
 NET = "Restraining net"
 HEROES = ["Training", "Training", "Training", "Training", "Training"]
-
-
-def shooting(shooters: dict[int, Callable[[Any], bool]]) -> Callable[[Any, tuple[Any, ...]], Any]:
-    """A chooser: unit ``n`` shoots weapon 0 when ``shooters[n](state)``; nobody else acts.
-
-    Every unit uses its base skills (no card bonus), and every test step is passed.
-    """
-
-    def choose(state: Any, legal: tuple[Any, ...]) -> Any:
-        name = phase(state)
-        if name == "ACTIVATE" and UseBaseSkills() in legal:
-            return UseBaseSkills()
-        if name == "STRIKE":
-            unit = state.activation.actor_unit
-            wants = shooters.get(unit)
-            if wants is not None and wants(state) and Attack(0) in legal:
-                return Attack(0)
-            return NoAction()
-        if name == "TARGET":
-            seat = view(state).actor
-            enemies = {h for u in view(state).units if u.seat != seat for h in u.hexes}
-            return next(a for a in legal if (a.q, a.r) in enemies)
-        if name == "TEST_STEP":
-            return Pass()
-        return None
-
-    return choose
 
 
 def _round(state: Any) -> int:

@@ -23,7 +23,7 @@ from dinorules.kernel import ArmorZone, Hex
 from dinorules.kernel.hexfire import affected_zones, ahead, corner_hexes, line_cells
 from dinorules.kernel.hexgrid import distance
 
-from . import ammunition, damage, push, scores, skill_test
+from . import ammunition, damage, hero_play, push, scores, skill_test
 from .actions import MiniatureAction
 from .board import cells
 from .cards import InstructionKind, Symbol
@@ -322,7 +322,17 @@ def after_damage(state: MiniatureState) -> MiniatureState:
         return state.replace(
             phase=Phase.WOUND, actor=state.units[_attacker(state)].seat, fight=fight
         )
-    return next_struck(damage.wound(state, fight.unit, options[0]))
+    return _wounded(state, fight.unit, options[0])
+
+
+def _wounded(state: MiniatureState, number: int, health: tuple[int, ...]) -> MiniatureState:
+    """Apply the damage; a player who lost models may answer with a hero card (MI-R64)."""
+    lost = len(health) < len(state.units[number].health)
+    state = damage.wound(state, number, health)
+    seat = state.units[number].seat
+    if lost and hero_play.lost_plays(state, seat):
+        return state.replace(phase=Phase.MODEL_LOST, actor=seat)
+    return next_struck(state)
 
 
 def wound_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
@@ -333,8 +343,8 @@ def wound_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
 def choose_wound(state: MiniatureState, action: Wound) -> MiniatureState:
     """The attacker's allocation (MI-2.7, MI-R33)."""
     fight = state.fight
-    state = damage.wound(state, fight.unit, fight.options[action.option])
-    return next_struck(state.replace(fight=fight.replace(options=())))
+    state = state.replace(fight=fight.replace(options=()))
+    return _wounded(state, fight.unit, fight.options[action.option])
 
 
 def target_of(action: Target) -> Hex:

@@ -133,6 +133,8 @@ class Phase(PhaseEnum):
     """Chance: the Fear card a unit failing a Fear test takes from the supply (MI-17.4)."""
     RECEIVED = "received"
     """The owner of a unit that just received a condition card may play a hero card (MI-R44)."""
+    MODEL_LOST = "model_lost"
+    """The owner of a unit that just lost models to an attack may play a hero card (MI-R64)."""
 
 
 class Status(enum.Enum):
