@@ -173,3 +173,15 @@ def test_no_hero_card_opposes_the_escape_from_nets(tmp_path: Path) -> None:
     assert view(state).actor == 1
     opposing = [a for a in GAME.legal_actions(state) if isinstance(a, UseIcons) and a.side == 1]
     assert opposing == [] and any(isinstance(a, UseIcons) for a in GAME.legal_actions(state))
+
+
+@pytest.mark.rules("MI-16.2", "MI-R60")
+def test_the_conservation_check_catches_lost_or_invented_ammunition(tmp_path: Path) -> None:
+    state = commander_and(tmp_path, ACU, [SEDATIVE])
+    state = drive(state, lambda s: bool(ammo(s, 1)[1]), shooting({0: lambda s: True}))
+    assert GAME.invariants(state) == ()
+    commander, acu = state.units
+    lost = state.replace(units=(commander, acu.replace(sedatives=())))
+    assert any("ammunition not conserved" in law for law in GAME.invariants(lost))
+    invented = state.replace(units=(commander.replace(spent=(SEDATIVE, NET)), acu))
+    assert any("never carried" in law for law in GAME.invariants(invented))
