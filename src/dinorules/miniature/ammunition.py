@@ -1,11 +1,8 @@
 """Special ammunition: the sedative and the restraining net (MI-16).
 
-A unit's loadout is its army entry's starting equipment and the cards bought for it
-(MI-R48), less the special ammunition it has fired. A ranged weapon with ammunition
-slots is loaded with the loadout's ammunition that fits it, in loadout order, up to its
-slots (MI-R60). When a shot is a success that would inflict damage (MI-16.1, MI-16.6),
-the first special card loaded in the weapon takes effect instead of the wounds, and
-leaves the attacker:
+A ranged weapon holds the ammunition of the unit's loadout (`loadout`, MI-R60). When
+a shot is a success that would inflict damage (MI-16.1, MI-16.6), the first special
+card loaded in the weapon takes effect instead of the wounds, and leaves the attacker:
 
 - a Sedative goes face down under the target's Next card (MI-16.2); when the Next card
   slides to the Active slot it is revealed: half the adrenaline is lost, a Furious
@@ -26,19 +23,16 @@ from dinorules.kernel import Multiset
 from .cards import NO_BONUS, Bonus, Symbol
 from .equipment import AmmoEffect, Ammunition
 from .state import MiniatureState, UnitState
-from .units import Skills, Weapon, WeaponKind
 
 __all__ = [
     "MAX_EXTRA_NETS",
+    "combo_slots",
     "fire",
-    "loaded",
-    "loadout",
+    "free_combo",
     "malus",
     "net_score",
     "reveal_sedatives",
     "sedated",
-    "special_round",
-    "weakened",
 ]
 
 MAX_EXTRA_NETS = 2
@@ -47,52 +41,6 @@ MAX_EXTRA_NETS = 2
 
 def _set(state: MiniatureState, number: int, unit: UnitState) -> MiniatureState:
     return state.replace(units=(*state.units[:number], unit, *state.units[number + 1 :]))
-
-
-def _slot(state: MiniatureState, number: int) -> int:
-    seat = state.units[number].seat
-    return sum(1 for other in state.units[:number] if other.seat == seat)
-
-
-def loadout(state: MiniatureState, number: int) -> tuple[str, ...]:
-    """Starting equipment, then cards bought, less the ammunition fired (MI-R48, MI-R60)."""
-    unit = state.units[number]
-    names = (*state.components.armies[unit.seat][_slot(state, number)].equipment, *unit.gear)
-    if not unit.spent:
-        return names
-    gone = list(unit.spent)
-    kept: list[str] = []
-    for name in names:
-        if name in gone:
-            gone.remove(name)
-        else:
-            kept.append(name)
-    return tuple(kept)
-
-
-def loaded(
-    state: MiniatureState, number: int, weapon: Weapon
-) -> tuple[tuple[str, Ammunition], ...]:
-    """The ammunition cards in ``weapon``: those that fit, in loadout order, up to its slots."""
-    if weapon.kind is not WeaponKind.RANGED or not weapon.ammo_slots:
-        return ()
-    found: list[tuple[str, Ammunition]] = []
-    for name in loadout(state, number):
-        ammo = state.components.item[name].ammunition
-        if ammo is None or (ammo.fits and weapon.name not in ammo.fits):
-            continue
-        found.append((name, ammo))
-        if len(found) == weapon.ammo_slots:
-            break
-    return tuple(found)
-
-
-def special_round(state: MiniatureState, number: int, weapon: Weapon) -> str:
-    """The first sedative or net loaded in ``weapon`` ("" for none): the one that fires (MI-R60)."""
-    for name, ammo in loaded(state, number, weapon):
-        if ammo.effect is not AmmoEffect.STANDARD:
-            return name
-    return ""
 
 
 def fire(state: MiniatureState, attacker: int, target: int, card: str) -> MiniatureState:
@@ -187,29 +135,6 @@ def malus(state: MiniatureState, unit: UnitState) -> Bonus:
         for symbol, n in _ammo(state, card).maluses.items:
             counts[symbol] = counts.get(symbol, 0) + n
     return Bonus.of(counts)
-
-
-_SKILL_OF = (
-    ("movement", Symbol.HEX),
-    ("melee", Symbol.ATTACK),
-    ("ballistic", Symbol.BALLISTIC),
-    ("dodge", Symbol.DODGE),
-    ("armor_front", Symbol.ARMOR),
-    ("armor_side", Symbol.ARMOR),
-    ("armor_rear", Symbol.ARMOR),
-    ("stability", Symbol.STABILITY),
-    ("fear", Symbol.FEAR),
-    ("courage", Symbol.COURAGE),
-)
-
-
-def weakened(skills: Skills, minus: Bonus) -> Skills:
-    """``skills`` lowered by ``minus``, never below 0 (MI-16.3)."""
-    if not minus:
-        return skills
-    return skills.replace(
-        **{field: max(0, getattr(skills, field) - minus.count(s)) for field, s in _SKILL_OF}
-    )
 
 
 def net_score(state: MiniatureState, unit: UnitState) -> int:

@@ -23,7 +23,7 @@ from dinorules.kernel import ArmorZone, Hex
 from dinorules.kernel.hexfire import affected_zones, ahead, corner_hexes, line_cells
 from dinorules.kernel.hexgrid import distance
 
-from . import ammunition, damage, hero_play, push, scores, skill_test
+from . import ammunition, damage, hero_play, loadout, push, scores, skill_test
 from .actions import MiniatureAction
 from .board import cells
 from .cards import InstructionKind, Symbol
@@ -54,7 +54,7 @@ def weapons(state: MiniatureState, number: int) -> tuple[Weapon, ...]:
     """The unit board's weapon, then each equipped weapon card (MI-13.2)."""
     components = state.components
     found = [components.unit[state.units[number].name].weapon]
-    for name in ammunition.loadout(state, number):
+    for name in loadout.loadout(state, number):
         item = components.item[name]
         if item.kind is EquipmentKind.WEAPON and item.weapon is not None:
             found.append(item.weapon)
@@ -64,7 +64,7 @@ def weapons(state: MiniatureState, number: int) -> tuple[Weapon, ...]:
 def _ammunition(state: MiniatureState, number: int, weapon: Weapon) -> tuple[int, int]:
     """Damage and Piercing of the standard ammunition loaded in a shooting weapon (MI-14.5)."""
     extra = piercing = 0
-    for _, ammo in ammunition.loaded(state, number, weapon):
+    for _, ammo in loadout.loaded(state, number, weapon):
         if ammo.effect is AmmoEffect.STANDARD:
             extra += ammo.damage
             piercing += ammo.piercing
@@ -313,7 +313,7 @@ def after_damage(state: MiniatureState) -> MiniatureState:
     if fight.bonus <= 0:
         return next_struck(state)
     attacker = _attacker(state)
-    special = ammunition.special_round(state, attacker, _weapon(state))
+    special = loadout.special_round(state, attacker, _weapon(state))
     if special:
         return next_struck(ammunition.fire(state, attacker, fight.unit, special))
     options = damage.allocations(state.units[fight.unit].health, fight.bonus)

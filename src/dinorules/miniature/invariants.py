@@ -25,6 +25,7 @@ from .combo import stack_limit
 from .components import Components
 from .conditions import conditions_of, full_supply
 from .initiative import HERO_PICK
+from .loadout import starting
 from .scenarios import SpecialRuleKind, Terrain
 from .start import hand_size
 from .state import MiniatureState, Phase
@@ -98,19 +99,13 @@ def _ammunition_laws(state: MiniatureState) -> Iterator[str]:
     landed: Multiset[str] = state.used_ammo
     for number, unit in enumerate(state.units):
         spent = Multiset.of(unit.spent)
-        owned = Multiset.of((*_starting(state, number), *unit.gear))
+        owned = Multiset.of((*starting(state, number), *unit.gear))
         if any(n > owned.count(t) for t, n in spent.counts):
             yield f"unit {number} ({unit.name}): fired ammunition it never carried (MI-R60)"
         fired = fired.union(spent)
         landed = landed.union(Multiset.of((*unit.sedatives, *unit.locked, *unit.nets)))
     if fired != landed:
         yield "special ammunition not conserved (fired, under Next, locked, nets, MI-16)"
-
-
-def _starting(state: MiniatureState, number: int) -> tuple[str, ...]:
-    seat = state.units[number].seat
-    slot = sum(1 for u in state.units[:number] if u.seat == seat)
-    return state.components.armies[seat][slot].equipment
 
 
 def _pick_room(components: Components) -> int:

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from dinorules.kernel import ArmorZone
 
-from .ammunition import malus, weakened
+from . import loadout
+from .ammunition import malus
 from .cards import NO_BONUS, Bonus, InstructionKind, Symbol
 from .combo import card_bonus
 from .state import MiniatureState
@@ -31,10 +32,11 @@ __all__ = [
 
 
 def skills_of(state: MiniatureState, number: int) -> Skills:
-    """The unit board's base skills, less its locked sedatives' maluses (MI-16.3, MI-R61)."""
-    unit = state.units[number]
-    skills = state.components.unit[unit.name].skills
-    return weakened(skills, malus(state, unit)) if unit.locked else skills
+    """The unit board's base skills, with its gear and its locked sedatives' maluses.
+
+    (MI-16.3, MI-R61, MI-R66)
+    """
+    return loadout.skills(state, number, malus(state, state.units[number]))
 
 
 def bonus_of(state: MiniatureState, number: int, *, acting: bool = False) -> Bonus:
