@@ -188,7 +188,7 @@ _USEFUL: Final[FrozenMap[EffectKind, _Check]] = FrozenMap(
     }
 )
 """For each unit effect, whether it can change something now; the others (bonus,
-disengage, cancel) are played at a test's step (`hero_bids`) or wait for part 3."""
+disengage, cancel) are played at a test's step (`hero_bids`, MI-R65)."""
 
 
 def useful(state: MiniatureState, card: HeroCard, number: int) -> bool:

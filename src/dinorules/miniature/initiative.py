@@ -214,18 +214,10 @@ def _placed_all(state: MiniatureState) -> MiniatureState:
 
 
 def _settling(state: MiniatureState) -> tuple[int, ...]:
-    """Units on the board that did not keep a skipped card (MI-11.2) and are not Sedated.
-
-    A Sedated unit receives no action card (MI-16.5, MI-R62).
-    """
-    return turns.seat_order(
-        state,
-        tuple(
-            n
-            for n in _on_board(state)
-            if not state.units[n].kept and not sedated(state, state.units[n])
-        ),
-    )
+    """Units that did not keep a skipped card (MI-11.2), not Sedated (MI-16.5, MI-R62)."""
+    units = state.units
+    found = (n for n in _on_board(state) if not units[n].kept and not sedated(state, units[n]))
+    return turns.seat_order(state, tuple(found))
 
 
 def begin_initiative(state: MiniatureState) -> MiniatureState:
@@ -257,10 +249,7 @@ def _stack_next(state: MiniatureState) -> MiniatureState:
 
 
 def _slide(state: MiniatureState, number: int, unit: UnitState) -> MiniatureState:
-    """The Next card slides face down onto the Active slot (MI-10.2); sedatives under it too.
-
-    They are revealed there (MI-16.3).
-    """
+    """The Next card slides face down onto the Active slot (MI-10.2), revealing sedatives."""
     state = _set(state, number, unit.replace(active=unit.next, next="", revealed=False))
     return reveal_sedatives(state, number)
 

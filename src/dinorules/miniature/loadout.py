@@ -2,7 +2,7 @@
 
 A unit's loadout is its army entry's starting equipment, then the cards bought for it
 (MI-R48), less the special ammunition it has fired (MI-R60). A ranged weapon with
-ammunition slots holds the loadout's ammunition that fits it, in loadout order, up to its
+ammunition slots (MI-6.7) holds the loadout's ammunition that fits it, in loadout order, up to its
 slots; the first sedative or net among them is the one a shot fires (MI-R60). Gear cards
 add their symbols to the unit's base skills while it carries them, and revealed
 sedatives take theirs (MI-16.3, MI-R61, MI-R66): `skills`.
