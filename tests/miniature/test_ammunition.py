@@ -185,3 +185,17 @@ def test_the_conservation_check_catches_lost_or_invented_ammunition(tmp_path: Pa
     assert any("ammunition not conserved" in law for law in GAME.invariants(lost))
     invented = state.replace(units=(commander.replace(spent=(SEDATIVE, NET)), acu))
     assert any("never carried" in law for law in GAME.invariants(invented))
+
+
+@pytest.mark.rules("MI-16.3", "MI-R61")
+@pytest.mark.parametrize(("kit", "budget"), [([SEDATIVE], 1), ([], 2)])
+def test_a_revealed_sedative_lowers_the_movement(
+    tmp_path: Path, kit: list[str], budget: int
+) -> None:
+    # The raptors' base movement 2, less the dart's hex malus once it is revealed.
+    state = commander_and(tmp_path, RAPTORS, kit)
+    choose = shooting({0: lambda s: _round(s) == 1})
+    state = drive(
+        state, lambda s: _round(s) == 2 and phase(s) == "MOVE" and view(s).active == 1, choose
+    )
+    assert view(state).budget == budget
