@@ -15,11 +15,14 @@ from dinorules.miniature import (
     Face,
     KeepHand,
     NoIdle,
+    Pass,
     PlaceAt,
     PlaceUnit,
     Stop,
+    UseBaseSkills,
 )
-from dinorules.miniature.actions import Direction
+from dinorules.miniature.actions import Direction, NoAction
+from dinorules.miniature.fight_actions import Attack, Grab
 from tests.miniature.helpers import Hex, scenario_file, view
 
 Chooser = Callable[[Any, tuple[Any, ...]], Any]
@@ -104,3 +107,32 @@ def drive(
 def phase(state: Any) -> str:
     """The pending phase's name."""
     return str(view(state).phase.name)
+
+
+def shooting(shooters: dict[int, Callable[[Any], bool]], grabbers: Sequence[int] = ()) -> Chooser:
+    """A chooser: unit ``n`` shoots weapon 0 when ``shooters[n](state)``, units in
+    ``grabbers`` grab; nobody else acts, every unit uses its base skills (no card bonus),
+    every test step is passed and an attack or grab aims at an enemy.
+    """
+
+    def choose(state: Any, legal: tuple[Any, ...]) -> Any:
+        name = phase(state)
+        if name == "ACTIVATE" and UseBaseSkills() in legal:
+            return UseBaseSkills()
+        if name == "STRIKE":
+            unit = state.activation.actor_unit
+            wants = shooters.get(unit)
+            if wants is not None and wants(state) and Attack(0) in legal:
+                return Attack(0)
+            if unit in grabbers and Grab() in legal:
+                return Grab()
+            return NoAction()
+        if name == "TARGET":
+            seat = view(state).actor
+            enemies = {h for u in view(state).units if u.seat != seat for h in u.hexes}
+            return next(a for a in legal if (a.q, a.r) in enemies)
+        if name == "TEST_STEP":
+            return Pass()
+        return None
+
+    return choose

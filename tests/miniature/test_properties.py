@@ -6,6 +6,7 @@ from typing import Any
 
 import attrs
 import pytest
+from hypothesis import settings
 from hypothesis.stateful import invariant
 
 from dinorules.miniature import GAME
@@ -50,6 +51,11 @@ def test_the_harness_passes_with_every_decision_shown() -> None:
     )
 
 
+def _few() -> settings:
+    """A quarter of the profile's examples for each of the four scenarios' machines."""
+    return settings(settings.default, max_examples=max(2, settings.default.max_examples // 4))
+
+
 def _machine(scenario: str, players: int) -> Any:
     options = {"scenario": scenario, "players": players, "max_rounds": ROUNDS}
 
@@ -70,12 +76,24 @@ def _machine(scenario: str, players: int) -> Any:
                     room = HERO_PICK if picking and seat == seen.actor else 0  # MI-R24
                     assert size <= 5 + room
 
+        @invariant()
+        def models_are_never_gained(self) -> None:
+            if self.previous is None or self.state is None:
+                return
+            before = GAME.observe(self.previous, 0).units
+            for was, now in zip(before, GAME.observe(self.state, 0).units, strict=True):
+                assert len(now.health) <= len(was.health)  # MI-14.6: models only fall
+                assert was.health or not now.health  # MI-14.9: an eliminated unit stays out
+
+    MiniatureMachine.TestCase.settings = _few()
     return MiniatureMachine
 
 
-TestFourPlayers = pytest.mark.rules("MI-3.4", "MI-R4", "MI-R5", "MI-R11")(
-    _machine("free_for_all", 4).TestCase
-)
+_MACHINE_RULES = pytest.mark.rules("MI-3.4", "MI-R4", "MI-R5", "MI-R11", "MI-14.9", "MI-16.2")
+TestSkirmish = _MACHINE_RULES(_machine("skirmish", 2).TestCase)
+TestSupplyRun = _MACHINE_RULES(_machine("supply_run", 2).TestCase)
+TestThreePlayers = _MACHINE_RULES(_machine("free_for_all", 3).TestCase)
+TestFourPlayers = _MACHINE_RULES(_machine("free_for_all", 4).TestCase)
 
 
 @pytest.mark.rules("MI-R4")

@@ -85,12 +85,25 @@ def _file_identity(path: str) -> Hashable:
     return (found.st_dev, found.st_ino, found.st_size, found.st_mtime_ns)
 
 
+def _identity(source: object) -> tuple[bool, Hashable]:
+    """Whether ``source`` can be memoized, and what tells its versions apart."""
+    if isinstance(source, DataFile):
+        return True, None
+    if isinstance(source, str):
+        return True, _file_identity(source)
+    if isinstance(source, tuple):
+        parts = [_identity(part) for part in source]
+        return all(ok for ok, _ in parts), tuple(identity for _, identity in parts)
+    return False, None
+
+
 def loader(load: Callable[[Any], _T]) -> Callable[[Any], _T]:
     """``load`` (a bundled name, a `DataFile` or a path to a data set) run once per source.
 
     Loading is a pure function of the data, so a game, its options check and every
     later game with the same option set share one load; a path is keyed by the
-    file's identity (device, inode, size, time), so a changed file is read again.
+    file's identity (device, inode, size, time), so a changed file is read again. A
+    tuple of sources (data sets compiled together) is keyed by each of them.
 
     >>> calls = []
     >>> @loader
@@ -100,16 +113,20 @@ def loader(load: Callable[[Any], _T]) -> Callable[[Any], _T]:
     >>> mine = DataFile("mine.toml", "size = 1")
     >>> load_size(mine), load_size(DataFile("copy.toml", "size = 1")), len(calls)
     (8, 8, 1)
+    >>> @loader
+    ... def load_both(sources):
+    ...     calls.append(sources)
+    ...     return sum(len(s.text) for s in sources)
+    >>> load_both((mine, mine)), load_both((mine, mine)), len(calls)
+    (16, 16, 2)
     """
 
     @functools.wraps(load)
     def load_once(source: Any) -> _T:
-        if isinstance(source, DataFile):
-            loaded: _T = _once(load, None, source)
-        elif isinstance(source, str):
-            loaded = _once(load, _file_identity(source), source)
-        else:
-            loaded = load(source)  # the loader says what is wrong with it
+        memo, identity = _identity(source)
+        if not memo:
+            return load(source)  # the loader says what is wrong with it
+        loaded: _T = _once(load, identity, source)
         return loaded
 
     return load_once

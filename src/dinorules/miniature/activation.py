@@ -18,7 +18,7 @@ card and combo included (MI-R19, MI-R20); part 3 resolves it (`resolve_action`).
 
 from __future__ import annotations
 
-from . import action_step, grab, initiative, movement, round_end, turns
+from . import action_step, grab, initiative, movement, round_end, scores, turns
 from .actions import (
     Hold,
     MiniatureAction,
@@ -29,6 +29,7 @@ from .actions import (
     UseBaseSkills,
     UseCard,
 )
+from .ammunition import sedated
 from .cards import ActionCard, InstructionKind
 from .interaction import open_window, window_seat
 from .state import (
@@ -91,11 +92,11 @@ def _forced(card: ActionCard | None) -> bool:
 
 
 def begin_action_phase(state: MiniatureState) -> MiniatureState:
-    """A new action phase: every unit waits to be revealed (MI-8.1)."""
+    """A new action phase: every unit waits to be revealed (MI-8.1); not a Sedated one (MI-R62)."""
     units = tuple(
         u.replace(
             skipped_before=u.status is Status.SKIPPED,  # MI-11.3
-            status=Status.WAITING,
+            status=Status.DONE if sedated(state, u) else Status.WAITING,
             kept=False,
             played=None,
             extra_draw=0,  # part 4: a hero card's effects last one round (MI-R43)
@@ -242,9 +243,9 @@ def movement_budget(state: MiniatureState, number: int, *, base: bool = False) -
     less per grabbing unit, at least 1 (MI-15.8, MI-15.10).
     """
     unit = state.units[number]
-    if unit.anchor is None:
-        return 0  # eliminated (MI-R34)
-    budget = state.components.unit[unit.name].skills.movement + unit.extra_move  # MI-R43
+    if unit.anchor is None or unit.nets:
+        return 0  # eliminated (MI-R34); Blocked by a net (MI-16.7)
+    budget = scores.skills_of(state, number).movement + unit.extra_move  # MI-R43, MI-16.3
     card = card_of(state, number)
     if not base and card is not None:
         budget += card.movement

@@ -23,7 +23,7 @@ from dinorules.kernel import ArmorZone, Hex
 from dinorules.kernel.hexfire import affected_zones, ahead, corner_hexes, line_cells
 from dinorules.kernel.hexgrid import distance
 
-from . import damage, push, scores, skill_test
+from . import ammunition, damage, hero_play, loadout, push, scores, skill_test
 from .actions import MiniatureAction
 from .board import cells
 from .cards import InstructionKind, Symbol
@@ -50,17 +50,11 @@ __all__ = [
 ]
 
 
-def _equipment(state: MiniatureState, number: int) -> tuple[str, ...]:
-    unit = state.units[number]
-    slot = sum(1 for other in state.units[:number] if other.seat == unit.seat)
-    return state.components.armies[unit.seat][slot].equipment
-
-
 def weapons(state: MiniatureState, number: int) -> tuple[Weapon, ...]:
     """The unit board's weapon, then each equipped weapon card (MI-13.2)."""
     components = state.components
     found = [components.unit[state.units[number].name].weapon]
-    for name in _equipment(state, number):
+    for name in loadout.loadout(state, number):
         item = components.item[name]
         if item.kind is EquipmentKind.WEAPON and item.weapon is not None:
             found.append(item.weapon)
@@ -68,21 +62,9 @@ def weapons(state: MiniatureState, number: int) -> tuple[Weapon, ...]:
 
 
 def _ammunition(state: MiniatureState, number: int, weapon: Weapon) -> tuple[int, int]:
-    """Damage and Piercing of the standard ammunition loaded in a shooting weapon (MI-14.5).
-
-    Special ammunition (sedative, net) takes effect with part 4.
-    """
-    if weapon.kind is not WeaponKind.RANGED or not weapon.ammo_slots:
-        return 0, 0
+    """Damage and Piercing of the standard ammunition loaded in a shooting weapon (MI-14.5)."""
     extra = piercing = 0
-    loaded = 0
-    for name in _equipment(state, number):
-        ammo = state.components.item[name].ammunition
-        if ammo is None or (ammo.fits and weapon.name not in ammo.fits):
-            continue
-        loaded += 1
-        if loaded > weapon.ammo_slots:
-            break
+    for _, ammo in loadout.loaded(state, number, weapon):
         if ammo.effect is AmmoEffect.STANDARD:
             extra += ammo.damage
             piercing += ammo.piercing
@@ -323,17 +305,34 @@ def _damage(state: MiniatureState, zone: ArmorZone) -> MiniatureState:
 
 
 def after_damage(state: MiniatureState) -> MiniatureState:
-    """Remove the health points; zero damage is not a Failure (MI-14.6, MI-14.7)."""
+    """Remove the health points; zero damage is not a Failure (MI-14.6, MI-14.7).
+
+    A sedative or net loaded in the weapon takes effect instead (MI-16.1, MI-16.6).
+    """
     fight = state.fight
-    options = damage.allocations(state.units[fight.unit].health, fight.bonus)
     if fight.bonus <= 0:
         return next_struck(state)
+    attacker = _attacker(state)
+    special = loadout.special_round(state, attacker, _weapon(state))
+    if special:
+        return next_struck(ammunition.fire(state, attacker, fight.unit, special))
+    options = damage.allocations(state.units[fight.unit].health, fight.bonus)
     if len(options) > 1:
         fight = fight.replace(options=options)
         return state.replace(
             phase=Phase.WOUND, actor=state.units[_attacker(state)].seat, fight=fight
         )
-    return next_struck(damage.wound(state, fight.unit, options[0]))
+    return _wounded(state, fight.unit, options[0])
+
+
+def _wounded(state: MiniatureState, number: int, health: tuple[int, ...]) -> MiniatureState:
+    """Apply the damage; a player who lost models may answer with a hero card (MI-R64)."""
+    lost = len(health) < len(state.units[number].health)
+    state = damage.wound(state, number, health)
+    seat = state.units[number].seat
+    if lost and hero_play.lost_plays(state, seat):
+        return state.replace(phase=Phase.MODEL_LOST, actor=seat)
+    return next_struck(state)
 
 
 def wound_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
@@ -344,8 +343,8 @@ def wound_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
 def choose_wound(state: MiniatureState, action: Wound) -> MiniatureState:
     """The attacker's allocation (MI-2.7, MI-R33)."""
     fight = state.fight
-    state = damage.wound(state, fight.unit, fight.options[action.option])
-    return next_struck(state.replace(fight=fight.replace(options=())))
+    state = state.replace(fight=fight.replace(options=()))
+    return _wounded(state, fight.unit, fight.options[action.option])
 
 
 def target_of(action: Target) -> Hex:

@@ -10,7 +10,6 @@ every unit's deck exists; each army fits in its deployment zone.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Mapping
 from typing import Final
 
@@ -24,7 +23,7 @@ from dinorules.kernel import (
     compiled,
     derived,
 )
-from dinorules.kernel.data import DataFile
+from dinorules.kernel.data import DataFile, loader
 
 from .cards import ActionCard, ActionDeck, ActionDecks, CardKind, load_actions
 from .equipment import Equipment, EquipmentKind, EquipmentList, load_equipment
@@ -362,25 +361,17 @@ def load_components(
 def components_for(options: Mapping[str, object]) -> Components:
     """The compiled components the data options ``scenario``, ``units``, ... name.
 
-    Bundled data sets and `DataFile`s (a user's file as read) are compiled once per
-    process (they cannot change); a path is read again each time, so an edited file is
-    seen.
+    Compiled once per set of sources (the kernel's data memo, `loader`): bundled data
+    sets and `DataFile`s cannot change; a path is keyed by the file's identity, so an
+    edited file is read again.
     """
-    names = tuple(_source(options[kind]) for kind in DATA_KINDS)
-    paths = [
-        name
-        for kind, name in zip(DATA_KINDS, names, strict=True)
-        if isinstance(name, str) and name not in BUNDLED[kind]
-    ]
-    if paths:
-        return load_components(*names)
-    return _bundled_components(names)  # a `DataFile` holds its text: it is never re-read
+    return _compiled(tuple(_source(options[kind]) for kind in DATA_KINDS))
 
 
 def _source(value: object) -> str | DataFile:
     return value if isinstance(value, DataFile) else str(value)
 
 
-@functools.lru_cache(maxsize=64)
-def _bundled_components(names: tuple[str | DataFile, ...]) -> Components:
+@loader
+def _compiled(names: tuple[str | DataFile, ...]) -> Components:
     return load_components(*names)

@@ -22,6 +22,7 @@ from .board import cells
 from .cards import CardKind, Symbol
 from .conditions import kind_of, receive
 from .hero_actions import DrawCondition
+from .scores import skills_of
 from .skill_test import INITIATOR, TARGET, card_skill, finish_test, hero_icons, open_test, tie_edge
 from .state import MiniatureState, Phase, SkillKind
 from .units import Keyword
@@ -63,7 +64,7 @@ def fear_tests(state: MiniatureState, initiator: int, targets: tuple[int, ...]) 
 
 def fear_score(state: MiniatureState, number: int, side: int, symbol: Symbol) -> int:
     """Base skill + card and combo + hero cards (MI-17.1, MI-17.2)."""
-    skills = state.components.unit[state.units[number].name].skills
+    skills = skills_of(state, number)  # gear and sedatives (MI-R61, MI-R66)
     base = skills.fear if symbol is Symbol.FEAR else skills.courage
     return base + card_skill(state, number, symbol) + hero_icons(state, side, symbol)
 

@@ -14,7 +14,7 @@ from typing import Final
 
 from dinorules.kernel import FrozenMap
 
-from . import activation, fear, hero_bids, initiative, round_end, start
+from . import activation, attack, fear, hero_bids, initiative, round_end, start
 from .actions import CoinToss, DrawAction, DrawHero, Pass
 from .interaction import passed_by_all
 from .state import MiniatureState, Phase, Resume
@@ -40,6 +40,8 @@ def pass_turn(state: MiniatureState, action: Pass) -> MiniatureState:
         return hero_bids.pass_step(state)  # MI-19.11
     if state.phase is Phase.RECEIVED:
         return fear.after_received(state)  # MI-R44
+    if state.phase is Phase.MODEL_LOST:
+        return attack.next_struck(state)  # MI-R64
     state, done = passed_by_all(state)
     return _RESUME[state.round.resume](state) if done else state
 

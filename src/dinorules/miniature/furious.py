@@ -16,7 +16,6 @@ from dinorules.kernel import Multiset
 
 from .cards import CardKind
 from .conditions import conditions_of, kind_of
-from .equipment import AmmoEffect
 from .state import MiniatureState, UnitState
 from .units import Side
 
@@ -24,18 +23,11 @@ __all__ = ["becomes_furious", "rage"]
 
 
 def _sedated(state: MiniatureState, unit: UnitState) -> bool:
-    """Whether a Sedative card is among the unit's action cards (MI-17.11).
+    """Whether a Sedative card is on its action deck: under the Next card or locking a slot.
 
-    Sedative ammunition is not fired yet (MI-R47): no unit holds one so far.
+    (MI-17.11, MI-16.2, MI-16.4)
     """
-    items = state.components.item
-    cards = (*unit.deck, *unit.hand, *unit.discard, *unit.stack, unit.active, unit.next, unit.idle)
-    for title in cards:
-        item = items.get(title)
-        ammo = None if item is None else item.ammunition
-        if ammo is not None and ammo.effect is AmmoEffect.SEDATIVE:
-            return True
-    return False
+    return bool(unit.sedatives or unit.locked)
 
 
 def becomes_furious(state: MiniatureState, number: int) -> bool:

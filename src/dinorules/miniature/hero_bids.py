@@ -18,14 +18,14 @@ from typing import Final
 
 from dinorules.kernel import FrozenMap
 
-from . import attack, barge, fear, hero_play, push, strike, turns
+from . import attack, barge, fear, grab, hero_play, push, strike, turns
 from .actions import MiniatureAction, Pass
 from .cards import Bonus, Symbol
 from .conditions import gain_adrenaline
 from .hero_actions import NO_UNIT, PlayHero, UseIcons
 from .hero_cards import EffectKind, HeroCondition
 from .skill_test import INITIATOR, TARGET, sides_of, speaking_order
-from .state import MiniatureState, Phase, SkillKind, SkillTest
+from .state import NOBODY, MiniatureState, Phase, SkillKind, SkillTest
 
 __all__ = ["RESOLVERS", "pass_step", "play", "step_options", "use_icons"]
 
@@ -39,6 +39,7 @@ RESOLVERS: Final[FrozenMap[SkillKind, Callable[[MiniatureState], MiniatureState]
         SkillKind.BREAK_FREE: strike.resolve_break,
         SkillKind.BARGE: barge.resolve_barge,
         SkillKind.ARRIVAL: barge.resolve_arrival,
+        SkillKind.NET: strike.resolve_net,
     }
 )
 """What each kind of test does once its step is over: its final scores (MI-19.12)."""
@@ -53,6 +54,7 @@ _CONDITIONS: Final = FrozenMap(
         SkillKind.BARGE: ((HeroCondition.STABILITY_TEST,), (HeroCondition.STABILITY_TEST,)),
         SkillKind.ARRIVAL: ((HeroCondition.STABILITY_TEST,), (HeroCondition.STABILITY_TEST,)),
         SkillKind.FEAR: ((HeroCondition.FEAR_TEST,), (HeroCondition.FEAR_TEST,)),
+        SkillKind.NET: ((HeroCondition.STABILITY_TEST,), ()),  # MI-16.9: nothing opposes
     }
 )
 """For each kind of test, the card conditions met by the Initiator's side and the target's."""
@@ -85,11 +87,18 @@ def _active_plays(state: MiniatureState, seat: int) -> Iterator[PlayHero]:
                 continue
             if not hero_play.payable(state, seat, card, number):
                 continue
-            if kind is EffectKind.BONUS or (
-                kind is EffectKind.CANCEL_HERO_CARD and test.last not in (NO_UNIT, seat)
+            if (
+                kind is EffectKind.BONUS
+                or (kind is EffectKind.CANCEL_HERO_CARD and test.last not in (NO_UNIT, seat))
+                or (kind is EffectKind.DISENGAGE and _engaged(state, number))
             ):
                 yield PlayHero(title, slots.index(number))
                 break
+
+
+def _engaged(state: MiniatureState, number: int) -> bool:
+    """Whether the unit grabs or is grabbed: a disengage changes something (MI-R43, MI-R65)."""
+    return state.units[number].grabbing != NOBODY or bool(grab.grabbers(state, number))
 
 
 def step_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
@@ -133,6 +142,9 @@ def play(state: MiniatureState, action: PlayHero) -> MiniatureState:
     side = INITIATOR if number == test.initiator else TARGET
     if card.effect.kind is EffectKind.CANCEL_HERO_CARD:
         test = _with_bonus(test, test.last_side, test.last_bonus, -1).replace(last=NO_UNIT)
+    elif card.effect.kind is EffectKind.DISENGAGE:  # MI-R65: at once, nothing to cancel
+        state = grab.release_all(state, number)
+        test = test.replace(last=NO_UNIT)
     else:
         test = _with_bonus(test, side, card.effect.bonus)
         test = test.replace(last=seat, last_side=side, last_bonus=card.effect.bonus)

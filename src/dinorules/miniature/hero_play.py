@@ -5,7 +5,8 @@ A card may be played when its activation condition holds (MI-19.3, MI-R43):
 MI-10.11; drawing more action cards only in the first, before the draws),
 ``first_player_window`` cards in the first-player window (MI-8.14), ``activation`` cards
 by the owner of the Active unit when it activates (MI-19.4), ``condition_received`` cards
-right after a unit of theirs received a condition card (MI-R44), and test cards at a
+right after a unit of theirs received a condition card (MI-R44), ``model_eliminated``
+cards right after an attack eliminated models of theirs (MI-R64), and test cards at a
 test's Interaction step (`hero_bids`). The cost is paid whatever comes of it, the effect
 applies at once, and the card goes to its owner's hero discard pile (MI-19.5, MI-19.6).
 Only plays that can change something are offered (MI-R43). The Interaction windows
@@ -34,6 +35,8 @@ __all__ = [
     "apply_effect",
     "explain",
     "hero_card",
+    "lost_options",
+    "lost_plays",
     "pay_and_discard",
     "payable",
     "play",
@@ -85,6 +88,7 @@ _ACTIVATION_EFFECTS = frozenset(
     }
 )
 _RECEIVED_EFFECTS = frozenset({EffectKind.REMOVE_FEAR, EffectKind.GAIN_ADRENALINE, *_SEAT_EFFECTS})
+_LOST_EFFECTS = frozenset({EffectKind.GAIN_ADRENALINE, EffectKind.HEAL, *_SEAT_EFFECTS})
 
 
 def hero_card(state: MiniatureState, seat: int, title: str) -> HeroCard:
@@ -184,7 +188,7 @@ _USEFUL: Final[FrozenMap[EffectKind, _Check]] = FrozenMap(
     }
 )
 """For each unit effect, whether it can change something now; the others (bonus,
-disengage, cancel) are played at a test's step (`hero_bids`) or wait for part 3."""
+disengage, cancel) are played at a test's step (`hero_bids`, MI-R65)."""
 
 
 def useful(state: MiniatureState, card: HeroCard, number: int) -> bool:
@@ -255,6 +259,17 @@ def received_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
     conditions = frozenset({HeroCondition.CONDITION_RECEIVED})
     plays = _plays(state, state.actor, conditions, _RECEIVED_EFFECTS, (test.target,))
     return (Pass(), *plays)
+
+
+def lost_plays(state: MiniatureState, seat: int) -> tuple[PlayHero, ...]:
+    """The seat's ``model_eliminated`` cards, for each unit of theirs on the board (MI-R64)."""
+    conditions = frozenset({HeroCondition.MODEL_ELIMINATED})
+    return tuple(_plays(state, seat, conditions, _LOST_EFFECTS, _on_board(state, seat)))
+
+
+def lost_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
+    """Passing, then ``model_eliminated`` cards after models of the player's were lost (MI-R64)."""
+    return (Pass(), *lost_plays(state, state.actor))
 
 
 # --- Effects -----------------------------------------------------------------------------
@@ -335,6 +350,7 @@ _STEP_REASONS: Final[FrozenMap[Phase, str]] = FrozenMap(
             "this test for your unit in it, or discard one for its icons (MI-19.10)"
         ),
         Phase.RECEIVED: "MI-R44: pass, or play a condition_received hero card for the unit",
+        Phase.MODEL_LOST: "MI-R64: pass, or play a model_eliminated hero card for a unit",
         Phase.DRAW_FEAR: "MI-17.4: a Fear card is taken from the supply (a chance event)",
     }
 )

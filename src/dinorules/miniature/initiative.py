@@ -37,6 +37,7 @@ from .actions import (
     Stack,
     TrimStack,
 )
+from .ammunition import free_combo, reveal_sedatives, sedated
 from .combo import stack_limit, stacked
 from .conditions import discard_hand, take_top
 from .interaction import open_window, window_seat
@@ -212,9 +213,16 @@ def _placed_all(state: MiniatureState) -> MiniatureState:
 # --- Initiative phase: the new Active card -----------------------------------------
 
 
+def _settling(state: MiniatureState) -> tuple[int, ...]:
+    """Units that did not keep a skipped card (MI-11.2), not Sedated (MI-16.5, MI-R62)."""
+    units = state.units
+    found = (n for n in _on_board(state) if not units[n].kept and not sedated(state, units[n]))
+    return turns.seat_order(state, tuple(found))
+
+
 def begin_initiative(state: MiniatureState) -> MiniatureState:
     """Each unit that did not keep a skipped card settles its stack (MI-10.1 .. MI-10.3)."""
-    queue = turns.seat_order(state, tuple(n for n in _on_board(state) if not state.units[n].kept))
+    queue = _settling(state)
     units = tuple(u.replace(initiative_bonus=0) if u.initiative_bonus else u for u in state.units)
     rnd = state.round.replace(pending=queue, unit=NOBODY)
     return _stack_next(state.replace(units=units, round=rnd))
@@ -229,7 +237,7 @@ def _stack_next(state: MiniatureState) -> MiniatureState:
         number, *rest = state.round.pending
         state = state.replace(round=state.round.replace(pending=tuple(rest), unit=number))
         unit = state.units[number]
-        limit = stack_limit(state.components.unit[unit.name].combo)
+        limit = stack_limit(free_combo(state, unit))  # MI-16.4: locked slots
         if _played(unit) and limit > 0:
             return state.replace(phase=Phase.STACK, actor=unit.seat)
         if unit.active:
@@ -241,8 +249,9 @@ def _stack_next(state: MiniatureState) -> MiniatureState:
 
 
 def _slide(state: MiniatureState, number: int, unit: UnitState) -> MiniatureState:
-    """The Next card slides face down onto the Active slot (MI-10.2)."""
-    return _set(state, number, unit.replace(active=unit.next, next="", revealed=False))
+    """The Next card slides face down onto the Active slot (MI-10.2), revealing sedatives."""
+    state = _set(state, number, unit.replace(active=unit.next, next="", revealed=False))
+    return reveal_sedatives(state, number)
 
 
 def stack_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
@@ -255,8 +264,7 @@ def stack(state: MiniatureState, action: Stack) -> MiniatureState:
     number = state.round.unit
     unit = state.units[number]
     if action.keep:
-        combo = state.components.unit[unit.name].combo
-        kept, out = stacked(unit.stack, unit.active, combo)
+        kept, out = stacked(unit.stack, unit.active, free_combo(state, unit))
         unit = unit.replace(stack=kept, discard=unit.discard.union(Multiset.of(out)))
     else:
         unit = unit.replace(discard=unit.discard.add(unit.active))
@@ -292,7 +300,7 @@ def keep_stack(state: MiniatureState, action: KeepStack) -> MiniatureState:
 
 def after_stacked(state: MiniatureState) -> MiniatureState:
     """After the window, each unit's Idle card and draw (MI-10.5, MI-10.6)."""
-    queue = turns.seat_order(state, tuple(n for n in _on_board(state) if not state.units[n].kept))
+    queue = _settling(state)
     return _idle_next(state.replace(round=state.round.replace(pending=queue, unit=NOBODY)))
 
 

@@ -9,7 +9,8 @@ board's health (MI-6.14, MI-6.17); an eliminated unit is off the board (MI-14.9)
 and grabs nothing; a Blocked unit has a grabbing unit (MI-15.10). Placed units stand
 wholly on board hexes that are not impassable (MI-5.3), and no two overlap (MI-5.5)
 except the active unit passing through an ally (MI-R11). The hero hand never exceeds
-its size (MI-3.4).
+its size (MI-3.4). Special ammunition fired is under a Next card, locking a combo slot,
+next to a board or out of the game, and came from the firing unit's loadout (MI-16).
 """
 
 from __future__ import annotations
@@ -18,11 +19,13 @@ from collections.abc import Iterator
 
 from dinorules.kernel import Multiset
 
+from .ammunition import free_combo, sedated
 from .board import cells
 from .combo import stack_limit
 from .components import Components
 from .conditions import conditions_of, full_supply
 from .initiative import HERO_PICK
+from .loadout import starting
 from .scenarios import SpecialRuleKind, Terrain
 from .start import hand_size
 from .state import MiniatureState, Phase
@@ -39,8 +42,10 @@ def broken_laws(state: MiniatureState) -> Iterator[str]:
         if len(unit.health) > board.models:
             yield f"unit {number} ({unit.name}): {len(unit.health)} models of {board.models}"
         yield from _fight_laws(state, number)
-        if len(unit.stack) > stack_limit(board.combo):
-            yield f"unit {number} ({unit.name}): {len(unit.stack)} cards stacked (MI-9.9)"
+        if len(unit.stack) > stack_limit(max(1, free_combo(state, unit))):
+            yield f"unit {number} ({unit.name}): {len(unit.stack)} cards stacked (MI-9.9, MI-16.4)"
+        if sedated(state, unit) and (unit.active or unit.next or unit.idle or unit.hand):
+            yield f"unit {number} ({unit.name}): Sedated with action cards in play (MI-16.5)"
         if any(not 1 <= h <= board.health for h in unit.health):
             yield f"unit {number} ({unit.name}): health {unit.health} out of 1..{board.health}"
     for seat, cards in enumerate(state.heroes):
@@ -82,6 +87,25 @@ def _card_laws(state: MiniatureState) -> Iterator[str]:
     for item in components.equipment.items:
         if sum(unit.gear.count(item.name) for unit in state.units) > item.count:
             yield f"more {item.name!r} bought than the {item.count} copies (MI-R48)"
+    yield from _ammunition_laws(state)
+
+
+def _ammunition_laws(state: MiniatureState) -> Iterator[str]:
+    """Each special ammunition card fired is in one place (MI-16.2, MI-16.4, MI-16.7, MI-R63).
+
+    Under a Next card, locking a slot, next to a board, or out of the game.
+    """
+    fired: Multiset[str] = Multiset()
+    landed: Multiset[str] = state.used_ammo
+    for number, unit in enumerate(state.units):
+        spent = Multiset.of(unit.spent)
+        owned = Multiset.of((*starting(state, number), *unit.gear))
+        if any(n > owned.count(t) for t, n in spent.counts):
+            yield f"unit {number} ({unit.name}): fired ammunition it never carried (MI-R60)"
+        fired = fired.union(spent)
+        landed = landed.union(Multiset.of((*unit.sedatives, *unit.locked, *unit.nets)))
+    if fired != landed:
+        yield "special ammunition not conserved (fired, under Next, locked, nets, MI-16)"
 
 
 def _pick_room(components: Components) -> int:

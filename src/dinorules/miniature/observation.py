@@ -75,6 +75,13 @@ class UnitView(Value):
     fresh: bool = False
     gear: tuple[str, ...] = ()
     """Equipment cards bought for it (MI-R48)."""
+    ammunition: tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]] = (
+        (),
+        (),
+        (),
+        (),
+    )
+    """Special ammunition: fired, under its Next card, locking slots, nets (MI-16, MI-R60)."""
 
 
 @value
@@ -128,6 +135,8 @@ class MiniatureObservation(Value):
     """The condition cards left in the supply (MI-17.4)."""
     test: SkillTest | None = None
     """The skill test being decided, with the hero-card icons added (MI-R42)."""
+    used_ammo: Multiset[str] = Multiset()
+    """Special ammunition out of the game: nets escaped (MI-R63)."""
 
     def _repr_svg_(self) -> str:
         """The picture Jupyter shows for this observation (`render_svg`)."""
@@ -199,6 +208,7 @@ def observe(state: MiniatureState, player: int) -> MiniatureObservation:
                 ),
                 fresh=unit.fresh,
                 gear=unit.gear,
+                ammunition=(unit.spent, unit.sedatives, unit.locked, unit.nets),
             )
             for number, unit in enumerate(state.units)
         ),
@@ -230,6 +240,7 @@ def observe(state: MiniatureState, player: int) -> MiniatureObservation:
         claimed=rnd.claimed,
         supply=state.supply,
         test=state.test,
+        used_ammo=state.used_ammo,
     )
 
 

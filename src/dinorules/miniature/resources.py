@@ -23,6 +23,7 @@ from . import turns
 from .board import cells
 from .equipment import Equipment
 from .hero_actions import Buy
+from .loadout import loadout
 from .state import MiniatureState
 from .units import Keyword, Side
 
@@ -120,13 +121,13 @@ def fits(state: MiniatureState, number: int, item: Equipment) -> bool:
     """Whether the unit may carry the card with what it has (MI-R48).
 
     Its side's equipment only; one weapon card at most; ammunition that fits the weapon
-    it will carry, no more than its ammunition slots (as `components` checks loadouts).
+    it will carry, no more than its ammunition slots (as `components` checks loadouts);
+    what it carries is its loadout, without the ammunition it fired (MI-R60).
     """
     components = state.components
     unit = state.units[number]
     board = components.unit[unit.name]
-    slot = turns.army(state, unit.seat).index(number)
-    names = (*components.armies[unit.seat][slot].equipment, *unit.gear, item.name)
+    names = (*loadout(state, number), item.name)  # fired ammunition frees its slot (MI-R60)
     cards = tuple(components.item[name] for name in names)
     if any(card.side is not board.side for card in cards):
         return False

@@ -16,6 +16,7 @@ from dinorules.kernel import ChanceNode
 
 from . import furious, initiative, resources, turns
 from .actions import CoinToss, KeepSkipped, MiniatureAction
+from .ammunition import sedated
 from .board import cells
 from .interaction import open_window
 from .scenarios import Victory, VictoryKind
@@ -84,8 +85,13 @@ def _eliminated(state: MiniatureState, victory: Victory, seat: int) -> bool:
     enemies = _enemies(state, seat)
     if victory.kind is VictoryKind.ELIMINATE_UNIT:
         named = [u for u in enemies if u.name == victory.unit]
-        return bool(named) and all(not u.health for u in named)
-    return all(not u.health for u in enemies)
+        return bool(named) and all(_out(state, u) for u in named)
+    return all(_out(state, u) for u in enemies)
+
+
+def _out(state: MiniatureState, unit: UnitState) -> bool:
+    """Eliminated, or Sedated: a Sedated unit counts as eliminated (MI-16.5, MI-R62)."""
+    return not unit.health or sedated(state, unit)
 
 
 def _count_holds(state: MiniatureState) -> MiniatureState:

@@ -140,6 +140,7 @@ class MiniatureRules(Rules[MiniatureState, MiniatureAction, MiniatureObservation
             Phase.DISCARD_HERO: initiative.discard_hero_options,
             Phase.TEST_STEP: hero_bids.step_options,
             Phase.RECEIVED: hero_play.received_options,
+            Phase.MODEL_LOST: hero_play.lost_options,
         },
         effects={
             Mulligan: start.mulligan,

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from dinorules.kernel import ArmorZone
 
+from . import loadout
+from .ammunition import malus
 from .cards import NO_BONUS, Bonus, InstructionKind, Symbol
 from .combo import card_bonus
 from .state import MiniatureState
@@ -30,8 +32,11 @@ __all__ = [
 
 
 def skills_of(state: MiniatureState, number: int) -> Skills:
-    """The unit board's base skills."""
-    return state.components.unit[state.units[number].name].skills
+    """The unit board's base skills, with its gear and its locked sedatives' maluses.
+
+    (MI-16.3, MI-R61, MI-R66)
+    """
+    return loadout.skills(state, number, malus(state, state.units[number]))
 
 
 def bonus_of(state: MiniatureState, number: int, *, acting: bool = False) -> Bonus:

@@ -87,9 +87,14 @@ def finish_test(state: MiniatureState) -> MiniatureState:
 
 
 def sides_of(state: MiniatureState, seat: int) -> tuple[int, ...]:
-    """The sides a seat may add icons to: its own unit's, else either (MI-19.10, MI-R42)."""
+    """The sides a seat may add icons to: its own unit's, else either (MI-19.10, MI-R42).
+
+    No card opposes a unit's test against its nets (MI-16.9).
+    """
     test = state.test
     assert test is not None
+    if test.kind is SkillKind.NET:
+        return (INITIATOR,)
     mine = tuple(
         side
         for side, number in ((INITIATOR, test.initiator), (TARGET, test.target))

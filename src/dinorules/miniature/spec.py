@@ -49,7 +49,8 @@ def max_game_length(options: Options) -> int:
     (at most the combo limit), the Idle card, lead, pick, Next, Idle; per round the
     first-player and two initiative windows and the hero discards. Part 3 adds, per
     unit and round, its fight: the weapon or grab and the target; for each unit struck
-    (every unit at most) a Hit test, a zone, a Damage test and an allocation; the
+    (every unit at most) a Hit test, a zone, a Damage test, an allocation and the pass
+    ending its owner's answer to models lost (MI-R64); the
     Stability choice, its test and following; standing up and letting go; a card's
     Fear tests against every unit, each answered once, then its Fear card and the
     owner's answer, and the effect chosen after them; at each of its (at most two)
@@ -69,7 +70,7 @@ def max_game_length(options: Options) -> int:
     total = players * (HERO_DRAW + 1) + 1 + 1
     per_round = 3 * n + n * _hero_pick(components)
     units = sum(len(army) for army in components.armies[:players])
-    fight = 2 + units * (2 * (n + 1) + 2) + (n + 1) + 2 + 2  # part 3: see the docstring
+    fight = 2 + units * (2 * (n + 1) + 3) + (n + 1) + 2 + 2  # part 3: see the docstring
     for army in components.armies[:players]:
         for entry in army:
             board = components.unit[entry.unit]

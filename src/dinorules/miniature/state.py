@@ -137,6 +137,8 @@ class Phase(PhaseEnum):
     """Chance: the Fear card a unit failing a Fear test takes from the supply (MI-17.4)."""
     RECEIVED = "received"
     """The owner of a unit that just received a condition card may play a hero card (MI-R44)."""
+    MODEL_LOST = "model_lost"
+    """The owner of a unit that just lost models to an attack may play a hero card (MI-R64)."""
 
 
 class Status(enum.Enum):
@@ -266,6 +268,14 @@ class UnitState(Value):
     """A hero card lets it hold a Reaction this action phase (MI-R43)."""
     gear: tuple[str, ...] = ()
     """Equipment cards bought for it, in the order bought (MI-18.7, MI-R48)."""
+    spent: tuple[str, ...] = ()
+    """Special ammunition cards of its loadout it has fired (MI-16.2, MI-16.7, MI-R60)."""
+    sedatives: tuple[str, ...] = ()
+    """Sedative cards face down under its Next card, first fired first (MI-16.2)."""
+    locked: tuple[str, ...] = ()
+    """Revealed Sedative cards locking its lowest combo slots (MI-16.4, MI-R61)."""
+    nets: tuple[str, ...] = ()
+    """Restraining nets next to its board: it is Blocked (MI-16.7)."""
 
 
 @value
@@ -409,6 +419,8 @@ class SkillKind(enum.Enum):
     """A moving unit's Stability against the units it steps into (MI-5.10a)."""
     ARRIVAL = "arrival"
     """A unit ending its movement inside allies: its Stability against theirs (MI-5.9b)."""
+    NET = "net"
+    """A netted unit's Stability against its restraining nets (MI-16.8, MI-16.9)."""
     FEAR = "fear"
     """Fear against Courage."""
 
@@ -466,3 +478,5 @@ class MiniatureState(GameState):
     """The condition cards not in any unit's cards (MI-17.4, MI-17.12)."""
     test: SkillTest | None = None
     """The skill test being decided (MI-R42), or None."""
+    used_ammo: Multiset[str] = Multiset()
+    """Special ammunition cards out of the game: nets a unit escaped (MI-R63)."""

@@ -10,11 +10,11 @@ chooses the hex (`Target`). Tests pass their Interaction step before they are fi
 
 from __future__ import annotations
 
-from dinorules.kernel import Hex
+from dinorules.kernel import Hex, Multiset
 from dinorules.kernel.hexfire import ahead
 from dinorules.kernel.hexgrid import distance
 
-from . import attack, fear, grab, instructions, scores, skill_test
+from . import ammunition, attack, fear, grab, instructions, scores, skill_test
 from .actions import MiniatureAction, NoAction
 from .board import cells
 from .cards import InstructionKind, Symbol
@@ -26,12 +26,14 @@ __all__ = [
     "GRAB_WEAPON",
     "after_break",
     "after_grab",
+    "after_net",
     "begin",
     "break_free",
     "finish",
     "grab_targets",
     "resolve_break",
     "resolve_grab",
+    "resolve_net",
     "strike_options",
     "take_aim",
     "target",
@@ -69,7 +71,7 @@ def grab_targets(state: MiniatureState, number: int) -> tuple[Hex, ...]:
 def strike_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
     """Each weapon with a target, a grab, then no action; a Blocked unit breaks free (MI-6.12)."""
     number = state.activation.actor_unit
-    if state.units[number].blocked:
+    if state.units[number].blocked or state.units[number].nets:  # MI-15.10, MI-16.7
         return (BreakFree(), NoAction())
     found: list[MiniatureAction] = [
         Attack(k)
@@ -171,8 +173,18 @@ def after_grab(state: MiniatureState) -> MiniatureState:
 
 
 def break_free(state: MiniatureState, action: BreakFree) -> MiniatureState:
-    """Test Stability against the highest grabber's +1 per grabbing unit (MI-15.10)."""
+    """Test Stability against the highest grabber's +1 per grabbing unit (MI-15.10).
+
+    A netted unit tests against its nets first (MI-16.8, MI-R63).
+    """
     number = state.activation.actor_unit
+    unit = state.units[number]
+    if unit.nets:
+        score = scores.stability_score(state, number, acting=True)
+        against = ammunition.net_score(state, unit)
+        edge = scores.tie_marks(state, number, acting=True)
+        fight = Fight(unit=number, score=score, against=against, edge=edge)
+        return skill_test.open_test(state.replace(fight=fight), SkillKind.NET, number, number)
     score, against = grab.break_score(state, number)
     marks = max((scores.tie_marks(state, n) for n in grab.grabbers(state, number)), default=0)
     edge = scores.tie_marks(state, number, acting=True) - marks
@@ -189,6 +201,22 @@ def after_break(state: MiniatureState) -> MiniatureState:
         for other in grab.grabbers(state, number):
             state = _set(state, other, state.units[other].replace(grabbing=NOBODY))
         state = _set(state, number, state.units[number].replace(blocked=False))
+    return finish(state)
+
+
+def resolve_net(state: MiniatureState) -> MiniatureState:
+    """The final scores: the unit's hero Stability icons, none against it (MI-16.9)."""
+    return after_net(skill_test.settle(state, (Symbol.STABILITY,), ()))
+
+
+def after_net(state: MiniatureState) -> MiniatureState:
+    """A success removes every net, out of the game (MI-16.8, MI-R63)."""
+    fight = state.fight
+    if scores.initiator_wins(fight.score, fight.against, fight.edge):
+        number = state.activation.actor_unit
+        unit = state.units[number]
+        state = _set(state, number, unit.replace(nets=()))
+        state = state.replace(used_ammo=state.used_ammo.union(Multiset.of(unit.nets)))
     return finish(state)
 
 
