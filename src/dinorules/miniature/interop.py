@@ -83,7 +83,7 @@ from .actions import (
 from .combo import stack_limit
 from .components import Components, components_for
 from .damage import allocations
-from .equipment import EquipmentKind
+from .equipment import AmmoEffect, EquipmentKind
 from .fight_actions import ZONES
 from .hero_actions import NO_UNIT
 from .skill_test import INITIATOR, TARGET
@@ -308,6 +308,13 @@ def _prepare(key: Key) -> Context:
         heroes=u.heroes,
         conditions=u.conditions,
         items=u.items,
+        ammo=tuple(
+            sorted(
+                e.name
+                for e in components.equipment.items
+                if e.ammunition is not None and e.ammunition.effect is not AmmoEffect.STANDARD
+            )
+        ),
         places=(
             *(o.name for o in scenario.objectives),
             *(s.name for s in (*scenario.caches, *scenario.crates)),

@@ -58,6 +58,8 @@ class Context:
     heroes: tuple[str, ...]
     conditions: tuple[str, ...]
     items: tuple[str, ...]
+    ammo: tuple[str, ...]
+    """Special ammunition titles: sedatives and restraining nets (MI-16)."""
     places: tuple[str, ...]
     """Objectives, caches and crates by name (requisition claimed, MI-R41)."""
     weapons: int
@@ -96,6 +98,7 @@ def layout(context: Context) -> tuple[Slot, ...]:
             Slot("furious", c, "one-hot: its Furious card (MI-17.11)"),
             Slot("hero_effects", 4, "cards to draw, movement, Initiative, Reaction (MI-R43)"),
             Slot("gear", len(context.items), "equipment bought for it, count per card"),
+            Slot("ammunition", 4 * len(context.ammo), _AMMUNITION),
         )
         slots += (Slot(f"unit{number}.{s.name}", s.size, s.meaning) for s in block)
     per_seat = (
@@ -126,6 +129,7 @@ def layout(context: Context) -> tuple[Slot, ...]:
         Slot("choices", MAX_CHOICES, 'the alternative taken per "or" line, -1 not yet'),
         Slot("claimed", len(context.places), "1 per objective, cache or crate claimed"),
         Slot("supply", c, "condition cards in the supply, count per title"),
+        Slot("used_ammo", len(context.ammo), "special ammunition out of the game, per title"),
         Slot("fight_weapon", context.weapons, "one-hot: the attack's weapon (MI-13.2)"),
         Slot("fight_hexes", 2 * b, "one-hot: the hex attacked from, then the hex aimed at"),
         Slot("fight_units", 3 * n, "units still to resolve; one-hot: under test; on the target"),
@@ -148,6 +152,10 @@ _UNIT_FLAGS = (
 _PLAYED = (
     "its recorded action: recorded, base skills, reinforced alternative (-1 none); "
     "one-hot card; alternative per line (-1 none); bonus per symbol"
+)
+_AMMUNITION = (
+    "special ammunition per title: fired by it, under its Next card, locking a combo slot, "
+    "nets on it (MI-16, MI-R60)"
 )
 _COUNTERS = (
     "cards to draw now, movement budget, passing through an ally, free turns, round, "
@@ -224,6 +232,8 @@ def _unit(view: UnitView, info: UnitInfo, context: Context, seats: tuple[int, ..
     numbers += one_hot(view.furious, context.conditions)
     numbers += [float(x) for x in view.hero_effects]
     numbers += tally(view.gear, context.items)
+    for pile in view.ammunition:
+        numbers += tally(pile, context.ammo)
     return numbers
 
 
@@ -282,6 +292,7 @@ def encode(observation: MiniatureObservation, context: Context) -> list[float]:
     numbers += _padded(observation.choices, MAX_CHOICES, -1.0)
     numbers += [float(place in observation.claimed) for place in context.places]
     numbers += tally(observation.supply, context.conditions)
+    numbers += tally(observation.used_ammo, context.ammo)
     numbers += _fight(observation, context)
     numbers += _test(test, context)
     return numbers
