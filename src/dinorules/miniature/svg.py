@@ -55,8 +55,8 @@ def render_svg(
 
     >>> from dinorules.miniature import GAME
     >>> picture = render_svg(GAME.initial_state(seed=1), player=0)
-    >>> picture.count("<polygon")   # the skirmish map: 12 columns of 10 hexes
-    120
+    >>> picture.count("<polygon")   # the skirmish map: 8 columns of 7 hexes
+    56
     """
     obs = view_of(x, player)
     drawn = scenario_of(x, scenario)
