@@ -11,10 +11,13 @@ and hand) at random back into those places, each keeping its size.
 
 from __future__ import annotations
 
+import attrs
+
 from dinorules.kernel import Facing, Hex, Multiset, Rng, Value, value
 
 from .board import cells
 from .initiative import initiative_of
+from .scenarios import Scenario
 from .state import (
     NOBODY,
     Fight,
@@ -128,6 +131,9 @@ class MiniatureObservation(Value):
     """The condition cards left in the supply (MI-17.4)."""
     test: SkillTest | None = None
     """The skill test being decided, with the hero-card icons added (MI-R42)."""
+    scenario: Scenario | None = attrs.field(default=None, eq=False, repr=False)
+    """The scenario played: its map, objectives and victory conditions, public and fixed
+    for the game; a table, so left out of equality and of the JSON form (MI-R14)."""
 
     def _repr_svg_(self) -> str:
         """The picture Jupyter shows for this observation (`render_svg`)."""
@@ -230,6 +236,7 @@ def observe(state: MiniatureState, player: int) -> MiniatureObservation:
         claimed=rnd.claimed,
         supply=state.supply,
         test=state.test,
+        scenario=components.scenario,
     )
 
 

@@ -46,12 +46,12 @@ def view_of(
 
 
 def scenario_of(x: MiniatureState | MiniatureObservation, scenario: str | None) -> Scenario:
-    """The scenario to draw: the one named, the state's own, or the skirmish."""
+    """The scenario to draw: the one named, the state's or observation's own, or the skirmish."""
     if scenario is not None:
         return load_scenario(scenario)
     if isinstance(x, MiniatureState):
         return x.components.scenario
-    return load_scenario("skirmish")
+    return x.scenario or load_scenario("skirmish")
 
 
 def unit_letter(number: int) -> str:
@@ -113,10 +113,10 @@ def render(
     >>> for line in lines[:1] + lines[2:6]:
     ...     print(line)
     Jurassic World Miniature Game: Skirmish at the paddock, as seat 0
-        0   2   4   6   8   10
-     0  0   .   .   .   .   1
-          0   .   .   .   .   1
-     1  0   .   .   #   .   1
+        0   2   4   6
+     0  .   .   .   .
+          .   .   .   .
+     1  .   0   #   1
     """
     obs = view_of(x, player)
     drawn = scenario_of(x, scenario)
