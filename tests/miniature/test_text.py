@@ -1,0 +1,65 @@
+"""The text picture of `dinorules play miniature`: the scenario's map and each unit's board."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+from typing import Any
+
+from dinorules.cli import _parser
+from dinorules.cli.play_cmd import run_play
+from dinorules.kernel.hexgrid import to_offset
+from dinorules.miniature import GAME, render
+from dinorules.miniature.text import ARROWS, unit_letter
+from tests.miniature.helpers import RAPTORS, TRIKE, deploy, scenario_file, settle, start
+
+
+def _two_units_placed(tmp_path: Path) -> Any:
+    zones = [[(1, 1), (1, 2)], [(5, 1), (5, 2)]]
+    path = scenario_file(tmp_path, [[RAPTORS], [TRIKE]], zones)
+    state = settle(start(scenario=path))
+    return deploy(state, [(0, 0, (1, 1), "SE"), (1, 0, (5, 2), "NW")])
+
+
+def test_each_unit_is_drawn_on_its_hexes_with_an_arrow_for_its_facing(tmp_path: Path) -> None:
+    state = _two_units_placed(tmp_path)
+    seen = GAME.observe(state, 0)
+    lines = render(seen).splitlines()[2:]  # below the title and the map heading
+    for number, unit in enumerate(seen.units):
+        column, row = to_offset(unit.hexes[0])
+        line = lines[1 + 2 * row + (column & 1)]
+        assert line[4 + 2 * column : 6 + 2 * column] == unit_letter(number) + ARROWS[unit.facing]
+    assert [u.facing.name for u in seen.units] == ["SE", "NW"]
+
+
+def test_a_unit_board_shows_the_owners_cards_and_only_initiatives_of_the_rivals(
+    tmp_path: Path,
+) -> None:
+    state = _two_units_placed(tmp_path)
+    while GAME.observe(state, 0).units[1].active_initiative is None:  # 1st initiative phase
+        state = settle(GAME.apply(state, GAME.legal_actions(state)[0]))
+    seen = GAME.observe(state, 0)
+    text = render(seen)
+    board = text[text.index("== units ==") : text.index("== players ==")]
+    mine, theirs = seen.units
+    assert mine.active is not None and f"Active: {mine.active} (initiative" in board
+    assert f"Active: face down (initiative {theirs.active_initiative})" in board
+    hidden = GAME.observe(state, 1).units[1].hand
+    assert hidden is not None and not [card for card in hidden.distinct() if card in board]
+    assert "health 2/2/2 (3 models); adrenaline 0" in board  # the raptors' board (units.toml)
+    assert "health 9 (1 model)" in board
+
+
+def test_play_miniature_draws_the_scenario_played() -> None:
+    args = _parser().parse_args(
+        ["play", "miniature", "--seed", "2", "--option", "scenario=supply_run", "--vs", "random"]
+    )
+    out = io.StringIO()
+    assert run_play(args, io.StringIO("q\n"), out) == 0
+    shown = out.getvalue()
+    assert "Supply run, as seat 0" in shown
+    assert "victory: hold objectives 1 for 2 checks (0)" in shown
+    for name in ("ACU Squad (yours)", "Field Commander (yours)", "T-Rex (seat 1)"):
+        assert name in shown
+    # The map is the supply run's 10 x 8 hexes: header columns 0..8, rows 0..7.
+    assert "    0   2   4   6   8\n" in shown and "\n 7  " in shown and "\n 8  " not in shown
