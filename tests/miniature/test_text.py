@@ -1,17 +1,27 @@
-"""The text picture of `dinorules play miniature`: the scenario's map and each unit's board."""
+"""Pictures: `dinorules play miniature`'s map and unit boards; the starter maps in the docs."""
 
 from __future__ import annotations
 
 import io
+import xml.etree.ElementTree as ET
+from collections import Counter
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from dinorules.cli import _parser
 from dinorules.cli.play_cmd import run_play
 from dinorules.kernel.hexgrid import to_offset
 from dinorules.miniature import GAME, render
+from dinorules.miniature.scenario_file import load_scenario
+from dinorules.miniature.scenarios import Terrain
+from dinorules.miniature.svg import map_svg
 from dinorules.miniature.text import ARROWS, unit_letter
 from tests.miniature.helpers import RAPTORS, TRIKE, deploy, scenario_file, settle, start
+
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "rules"
+SVG = "{http://www.w3.org/2000/svg}"
 
 
 def _two_units_placed(tmp_path: Path) -> Any:
@@ -63,3 +73,24 @@ def test_play_miniature_draws_the_scenario_played() -> None:
         assert name in shown
     # The map is the supply run's 10 x 8 hexes: header columns 0..8, rows 0..7.
     assert "    0   2   4   6   8\n" in shown and "\n 7  " in shown and "\n 8  " not in shown
+
+
+@pytest.mark.parametrize("name", ["skirmish", "supply_run", "free_for_all"])
+def test_each_starter_scenarios_map_in_the_docs_is_drawn_from_its_data(name: str) -> None:
+    scenario = load_scenario(name)
+    svg = map_svg(name)
+    root = ET.fromstring(svg)
+    hexes = [e for e in root.iter(f"{SVG}polygon") if e.get("class") != "goal"]
+    assert len(hexes) == scenario.columns * scenario.rows
+    fills = Counter(e.get("fill") for e in hexes)
+    impassable = [h for h, kind in scenario.terrain if kind is Terrain.IMPASSABLE]
+    assert fills["#555"] == len(impassable)
+    titles = [e.text or "" for e in root.iter(f"{SVG}title")]
+    assert sorted(t for t in titles if t.startswith("objective: ")) == sorted(
+        f"objective: {o.name}" for o in scenario.objectives
+    )
+    goal = {h for v in scenario.victories for h in v.zone}
+    assert svg.count('class="goal"') == len(goal)
+    kept = (DOCS / f"miniature_{name}.svg").read_text(encoding="utf-8")
+    assert kept == svg + "\n", f"docs/rules/miniature_{name}.svg is stale: write map_svg({name!r})"
+    assert f"(miniature_{name}.svg)" in (DOCS / "miniature.md").read_text(encoding="utf-8")
