@@ -12,6 +12,7 @@ import pytest
 
 from dinorules.cli import _parser
 from dinorules.cli.play_cmd import run_play
+from dinorules.kernel import to_json_value
 from dinorules.kernel.hexgrid import to_offset
 from dinorules.miniature import GAME, render
 from dinorules.miniature.scenario_file import load_scenario
@@ -94,3 +95,13 @@ def test_each_starter_scenarios_map_in_the_docs_is_drawn_from_its_data(name: str
     kept = (DOCS / f"miniature_{name}.svg").read_text(encoding="utf-8")
     assert kept == svg + "\n", f"docs/rules/miniature_{name}.svg is stale: write map_svg({name!r})"
     assert f"(miniature_{name}.svg)" in (DOCS / "miniature.md").read_text(encoding="utf-8")
+
+
+@pytest.mark.rules("MI-R70")
+def test_every_player_sees_the_scenario_played() -> None:
+    state = GAME.initial_state(seed=3, scenario="free_for_all", players=3)
+    views = [GAME.observe(state, seat) for seat in range(3)]
+    assert all(view.scenario == state.components.scenario for view in views)
+    assert views[0].scenario is not None and views[0].scenario.name == "free_for_all"
+    assert "scenario" not in to_json_value(views[0])  # a table, not a field of the JSON form
+    assert GAME.observe(GAME.sample_hidden(state, 1, seed=5), 1).scenario == views[1].scenario

@@ -133,7 +133,7 @@ class MiniatureObservation(Value):
     """The skill test being decided, with the hero-card icons added (MI-R42)."""
     scenario: Scenario | None = attrs.field(default=None, eq=False, repr=False)
     """The scenario played: its map, objectives and victory conditions, public and fixed
-    for the game; a table, so left out of equality and of the JSON form (MI-R14)."""
+    for the game; a table, so left out of equality and of the JSON form (MI-R70)."""
 
     def _repr_svg_(self) -> str:
         """The picture Jupyter shows for this observation (`render_svg`)."""
