@@ -1,7 +1,7 @@
 """The Miniature Game's greedy policy: go for what wins the scenario, fighting on the way.
 
 Its goals come from the scenario's victory conditions open to the player's seat
-(MI-R23), read from the observation (which carries the scenario, MI-R14):
+(MI-R23), read from the observation (which carries the scenario, MI-R70):
 
 - ``eliminate_all``: every enemy unit; ``eliminate_unit``: the unit named, counted
   `NAMED` hexes nearer and aimed at first;
@@ -112,7 +112,7 @@ COST: Final = 0.01
 FACING: Final = 0.1
 """The weight of the faced hex's distance to a goal, below one hex of approach."""
 JUMP_GUESS: Final = 2
-"""Hexes a jump is taken to travel (the observation does not show the terrain)."""
+"""Hexes a jump is taken to travel (a guess: a jump's length depends on what it clears)."""
 NAMED: Final = 1
 """Hexes nearer that a unit named by an ``eliminate_unit`` victory counts."""
 ERRAND: Final = 2
