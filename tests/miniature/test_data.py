@@ -182,10 +182,10 @@ def test_lookups() -> None:
     assert components.deck_cards["Velociraptor"].count("Deadly clench") == 2
     assert len(components.deck_cards["Velociraptor"]) == components.deck["Velociraptor"].size
     assert isinstance(components.condition_cards[CardKind.FEAR], Multiset)
-    assert components.terrain[from_offset(6, 3)] is Terrain.IMPASSABLE
+    assert components.terrain[from_offset(4, 2)] is Terrain.IMPASSABLE
     assert components.terrain[from_offset(0, 0)] is Terrain.OPEN
-    assert components.objective_at[from_offset(7, 5)].name == "Central relay"
-    assert components.supply_at[from_offset(9, 4)].kind is SupplyKind.CRATE
+    assert components.objective_at[from_offset(5, 4)].name == "Central relay"
+    assert components.supply_at[from_offset(7, 0)].kind is SupplyKind.CRATE
     assert components.armies[0][0].deck == "ACU Squad"  # resolved from the unit board
 
 
@@ -476,39 +476,39 @@ BAD = [
     # scenarios
     (
         "skirmish.toml",
-        "columns = 12, rows = 10",
+        "columns = 8, rows = 7",
         "columns = 400, rows = 250",
         r"board\.columns: must be 1\.\.40, got 400",
     ),
     (
         "skirmish.toml",
-        "impassable = [[6, 1],",
-        "impassable = [[12, 1],",
-        r"terrain\.impassable\[0\]: \[12, 1\] is off the 12x10 board",
+        "impassable = [[4, 1],",
+        "impassable = [[8, 1],",
+        r"terrain\.impassable\[0\]: \[8, 1\] is off the 8x7 board",
     ),
     (
         "skirmish.toml",
-        "impassable = [[6, 1],",
-        "impassable = [[5, 3],",
-        r"terrain\.impassable\[0\]: \[5, 3\] is already difficult",
+        "impassable = [[4, 1],",
+        "impassable = [[3, 2],",
+        r"terrain\.impassable\[0\]: \[3, 2\] is already difficult",
     ),
     (
         "skirmish.toml",
-        "impassable = [[6, 1],",
+        "impassable = [[4, 1],",
         "impassable = [[1, 1],",
         r"deployment\[0\]\.hexes: \[1, 1\] is impassable",
     ),
     (
         "skirmish.toml",
-        "columns = [10, 11]",
-        "columns = [1, 11]",
-        r"deployment\[1\]\.hexes: \[1, 0\] is also in seat 0's zone",
+        "columns = [5, 6]",
+        "columns = [1, 6]",
+        r"deployment\[1\]\.hexes: \[1, 1\] is also in seat 0's zone",
     ),
     (
         "skirmish.toml",
-        "columns = [10, 11]",
-        "columns = [11, 10]",
-        r"deployment\[1\]\.hexes\.columns: first 11 is after last 10",
+        "columns = [5, 6]",
+        "columns = [6, 5]",
+        r"deployment\[1\]\.hexes\.columns: first 6 is after last 5",
     ),
     (
         "skirmish.toml",
@@ -567,21 +567,21 @@ BAD = [
     ),
     (
         "skirmish.toml",
-        "hexes = { columns = [0, 1], rows = [0, 9] }",
+        "hexes = { columns = [1, 2], rows = [1, 5] }",
         "hexes = { columns = [0, 0], rows = [0, 0] }",
         r"deployment\[0\]\.hexes: 1 hexes cannot hold 2 hexes of units",
     ),
     (
         "supply_run.toml",
-        "hexes = { columns = [11, 13], rows = [2, 9] }",
-        "hexes = [[11, 2], [11, 4]]",
+        "hexes = { columns = [6, 8], rows = [1, 6] }",
+        "hexes = [[6, 2], [6, 4]]",
         r"deployment\[1\]\.hexes: no room for the 'T-Rex' footprint",
     ),
     (
         "supply_run.toml",
-        "hex = [9, 9]",
-        "hex = [9, 4]",
-        r"crates\[1\]\.hex: \[9, 4\] already holds crates\[0\]",
+        "hex = [7, 7]",
+        "hex = [7, 0]",
+        r"crates\[1\]\.hex: \[7, 0\] already holds crates\[0\]",
     ),
     (
         "supply_run.toml",
@@ -591,8 +591,8 @@ BAD = [
     ),
     (
         "supply_run.toml",
-        "seats = [0]\namount = 2",
-        "seats = [5]\namount = 2",
+        "seats = [0]\namount = 1",
+        "seats = [5]\namount = 1",
         r"victory\[0\]\.seats\[0\]: expected a seat 0\.\.1, got 5",
     ),
     (

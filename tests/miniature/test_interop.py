@@ -116,18 +116,18 @@ def test_the_skirmish_space_counts_each_type_from_the_components() -> None:
         + reinforced
         + len(components.equipment.items) * slots  # Buy
     )
-    assert (heroes, cards, zones, board) == (17, 31, 40, 120)
-    assert GAME.num_distinct_actions() == expected == 587
+    assert (heroes, cards, zones, board) == (17, 31, 20, 56)
+    assert GAME.num_distinct_actions() == expected == 439
     assert GAME.max_chance_outcomes() == seats + cards + heroes + 5  # 5 condition titles
 
 
 @pytest.mark.parametrize(
     ("options", "sizes"),
     [
-        ({"scenario": "skirmish"}, (587, 55, 1835)),
-        ({"scenario": "supply_run"}, (695, 57, 2206)),
-        ({"scenario": "free_for_all", "players": 3}, (695, 51, 2050)),
-        ({"scenario": "free_for_all", "players": 4}, (772, 64, 2847)),
+        ({"scenario": "skirmish"}, (439, 55, 1391)),
+        ({"scenario": "supply_run"}, (503, 57, 1590)),
+        ({"scenario": "free_for_all", "players": 3}, (422, 51, 1255)),
+        ({"scenario": "free_for_all", "players": 4}, (496, 64, 1787)),
     ],
 )
 def test_the_sizes_stay_practical_and_match_the_docs(

@@ -199,10 +199,10 @@ def test_after_deployment_the_first_initiative_phase_begins() -> None:
     state = deploy(
         state,
         [
-            (1, 0, (10, -5), "NW"),
-            (0, 0, (0, 0), "SE"),
-            (1, 1, (10, -4), "NW"),
-            (0, 1, (0, 2), "SE"),
+            (1, 0, (6, -2), "NW"),
+            (0, 0, (1, 1), "SE"),
+            (1, 1, (6, -1), "NW"),
+            (0, 1, (1, 3), "SE"),
         ],
     )
     seen = view(state)

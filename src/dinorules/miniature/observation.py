@@ -11,10 +11,13 @@ and hand) at random back into those places, each keeping its size.
 
 from __future__ import annotations
 
+import attrs
+
 from dinorules.kernel import Facing, Hex, Multiset, Rng, Value, value
 
 from .board import cells
 from .initiative import initiative_of
+from .scenarios import Scenario
 from .state import (
     NOBODY,
     Fight,
@@ -137,6 +140,9 @@ class MiniatureObservation(Value):
     """The skill test being decided, with the hero-card icons added (MI-R42)."""
     used_ammo: Multiset[str] = Multiset()
     """Special ammunition out of the game: nets escaped (MI-R63)."""
+    scenario: Scenario | None = attrs.field(default=None, eq=False, repr=False)
+    """The scenario played: its map, objectives and victory conditions, public and fixed
+    for the game; a table, so left out of equality and of the JSON form (MI-R70)."""
 
     def _repr_svg_(self) -> str:
         """The picture Jupyter shows for this observation (`render_svg`)."""
@@ -241,6 +247,7 @@ def observe(state: MiniatureState, player: int) -> MiniatureObservation:
         supply=state.supply,
         test=state.test,
         used_ammo=state.used_ammo,
+        scenario=components.scenario,
     )
 
 

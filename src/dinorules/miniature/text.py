@@ -1,14 +1,17 @@
-"""The Miniature Game's hex map and units as text (`render`); `svg.render_svg` draws them.
+"""The Miniature Game's hex map and unit boards as text (`render`); `svg.render_svg` draws them.
 
-The map comes from the scenario's data (MI-R8: terrain, deployment zones,
-objectives, caches, crates) and the units from a state or an observation. An
-observation shows what its player sees (their own units' hands; every unit on the
-board is public). A state with ``player=`` is drawn as that player's observation; a
-state alone is the omniscient view. An observation does not carry its scenario:
-it is drawn on the ``scenario`` given (``"skirmish"`` by default).
+The map comes from the scenario's data (terrain, deployment zones, objectives,
+caches, crates), which a state and an observation both carry (MI-R14), and the units
+from a state or an observation. An observation shows what its player sees (their own
+units' hands and face-down cards; every unit on the board is public). A state with
+``player=`` is drawn as that player's observation; a state alone is the omniscient
+view. ``scenario=`` draws on another scenario's map.
 
 The text map is drawn in the map's offset columns and rows, odd columns half a
-line lower, as the hexes lie (`dinorules.kernel.hexgrid.to_offset`).
+line lower, as the hexes lie (`dinorules.kernel.hexgrid.to_offset`); an arrow after
+the letter of a unit's anchor hex shows its facing. Under the map, each unit's board:
+health per model, adrenaline, conditions, the Active, Next and Idle slots, the combo
+stack, hand, deck and discard pile.
 """
 
 from __future__ import annotations
@@ -16,12 +19,12 @@ from __future__ import annotations
 from typing import Final
 
 from dinorules.kernel import FrozenMap
-from dinorules.kernel.hexgrid import Hex, to_offset
+from dinorules.kernel.hexgrid import Facing, Hex, to_offset
 from dinorules.kernel.render import tally, titled
 
-from .observation import MiniatureObservation, observe
+from .observation import MiniatureObservation, UnitView, observe
 from .scenario_file import load_scenario
-from .scenarios import Scenario, Terrain
+from .scenarios import Scenario, Terrain, Victory
 from .state import MiniatureState
 
 __all__ = ["marks", "render", "scenario_of", "unit_letter", "view_of"]
@@ -30,6 +33,17 @@ TERRAIN_MARKS: Final = FrozenMap(
     {Terrain.OPEN: ".", Terrain.DIFFICULT: "~", Terrain.IMPASSABLE: "#"}
 )
 """A hex's mark by its terrain (MI-5.3, MI-5.4)."""
+ARROWS: Final = FrozenMap(
+    {
+        Facing.N: "↑",
+        Facing.NE: "↗",
+        Facing.SE: "↘",
+        Facing.S: "↓",
+        Facing.SW: "↙",
+        Facing.NW: "↖",
+    }
+)
+"""The mark after a unit's anchor hex: the edge it faces."""
 
 
 def view_of(
@@ -46,12 +60,12 @@ def view_of(
 
 
 def scenario_of(x: MiniatureState | MiniatureObservation, scenario: str | None) -> Scenario:
-    """The scenario to draw: the one named, the state's own, or the skirmish."""
+    """The scenario to draw: the one named, the state's or observation's own, or the skirmish."""
     if scenario is not None:
         return load_scenario(scenario)
     if isinstance(x, MiniatureState):
         return x.components.scenario
-    return load_scenario("skirmish")
+    return x.scenario or load_scenario("skirmish")
 
 
 def unit_letter(number: int) -> str:
@@ -81,8 +95,13 @@ def marks(scenario: Scenario, obs: MiniatureObservation) -> dict[Hex, str]:
     return cells
 
 
-def _map_lines(scenario: Scenario, cells: dict[Hex, str]) -> list[str]:
-    """Column ``c`` at character ``4 + 2c``: even columns on a row's first line, odd below."""
+def _map_lines(
+    scenario: Scenario, cells: dict[Hex, str], arrows: dict[Hex, str] | None = None
+) -> list[str]:
+    """Column ``c`` at character ``4 + 2c``: even columns on a row's first line, odd below.
+
+    ``arrows`` (hex to a mark) go right after their hex's mark.
+    """
     width = 4 + 2 * scenario.columns
     head = [" "] * width
     for column in range(0, scenario.columns, 2):
@@ -90,13 +109,102 @@ def _map_lines(scenario: Scenario, cells: dict[Hex, str]) -> list[str]:
             head[4 + 2 * column + k] = ch
     lines = ["".join(head).rstrip()]
     grid: dict[tuple[int, int], str] = {to_offset(h): mark for h, mark in cells.items()}
+    after = {to_offset(h): mark for h, mark in (arrows or {}).items()}
     for row in range(scenario.rows):
         for odd in (0, 1):
             line = [" "] * width
             line[:3] = f"{row:>2} " if not odd else "   "
             for column in range(odd, scenario.columns, 2):
                 line[4 + 2 * column] = grid.get((column, row), " ")[0]
+                line[5 + 2 * column] = after.get((column, row), " ")[0]
             lines.append("".join(line).rstrip())
+    return lines
+
+
+def _slot(title: str | None, initiative: int | None, *, shown: bool = True) -> str:
+    """A card slot: its title (or face down) and the Initiative shown with it."""
+    if initiative is None and title is None:
+        return "-"
+    name = title if title is not None and shown else "face down"
+    return name + (f" (initiative {initiative})" if initiative is not None else "")
+
+
+def _conditions(unit: UnitView, letters: dict[int, str]) -> list[str]:
+    found = [word for word, on in (("knocked", unit.knocked), ("blocked", unit.blocked)) if on]
+    if unit.grabbing is not None:
+        found.append(f"grabbing {letters.get(unit.grabbing, '?')}")
+    if unit.furious:
+        found.append(f"Furious ({unit.furious})")
+    if unit.top:
+        found.append("on its deck: " + ", ".join(unit.top))
+    return found
+
+
+def unit_board(number: int, unit: UnitView, player: int, letters: dict[int, str]) -> list[str]:
+    """One unit's board: place, health, adrenaline, conditions, card slots and piles."""
+    owner = "yours" if unit.seat == player else f"seat {unit.seat}"
+    if unit.hexes:
+        anchor = to_offset(unit.hexes[0])
+        where = f"at column {anchor[0]} row {anchor[1]}, facing {unit.facing.name}"
+    else:
+        where = "eliminated" if not unit.health else "off the board"
+    health = "/".join(map(str, unit.health)) or "0"
+    models = len(unit.health)
+    head = f"{unit_letter(number)} {unit.name} ({owner}): {where}"
+    state = [
+        f"health {health} ({models} model{'s' if models != 1 else ''})",
+        f"adrenaline {unit.adrenaline}",
+        f"turn: {unit.status.value}",
+        *_conditions(unit, letters),
+    ]
+    active = _slot(unit.active, unit.active_initiative)
+    if unit.active is not None and not unit.revealed and unit.seat == player:
+        active += ", not revealed"
+    slots = [
+        f"Active: {active}",
+        f"Next: {_slot(unit.next, unit.next_initiative)}",
+        f"Idle: {unit.idle or ('face down' if unit.has_idle else '-')}",
+        f"stack (bottom first): {', '.join(unit.stack) or '-'}",
+    ]
+    hand = tally(unit.hand.counts) if unit.hand is not None else f"{unit.hand_size} cards"
+    piles = [
+        f"hand: {hand}",
+        f"deck {unit.deck_size}",
+        f"discard: {tally(unit.discard.counts)}",
+    ]
+    if unit.gear:
+        piles.append("gear: " + ", ".join(unit.gear))
+    return [head, "    " + "; ".join(state), "    " + "; ".join(slots), "    " + "; ".join(piles)]
+
+
+def _victory(victory: Victory) -> str:
+    kind = victory.kind.value.replace("_", " ")
+    detail = {
+        "eliminate unit": f" {victory.unit}",
+        "hold objectives": f" {victory.amount} for {victory.rounds} checks",
+        "reach zone": f" {victory.amount} unit(s) in {len(victory.zone)} hexes",
+        "collect requisition": f" {victory.amount}",
+        "survive": f" {victory.rounds} rounds",
+    }.get(kind, "")
+    seats = ", ".join(map(str, victory.seats)) if victory.seats else "every seat"
+    return f"{kind}{detail} ({seats})"
+
+
+def _score_lines(obs: MiniatureObservation, drawn: Scenario) -> list[str]:
+    lines = [f"victory: {'; '.join(_victory(v) for v in drawn.victories)}"]
+    seats = range(len(obs.hero_hand_sizes))
+    for seat in seats:
+        you = " (you)" if seat == obs.player else ""
+        parts = [
+            f"seat {seat}{you}: hero hand {obs.hero_hand_sizes[seat]}",
+            f"hero deck {obs.hero_deck_sizes[seat]}",
+        ]
+        if obs.command:
+            parts.append(f"command {obs.command[seat]}")
+        if obs.requisition:
+            parts.append(f"requisition {obs.requisition[seat]}")
+        lines.append(", ".join(parts))
+    lines.append(f"your hero hand: {tally(obs.hero_hand.counts)}")
     return lines
 
 
@@ -106,47 +214,42 @@ def render(
     player: int | None = None,
     scenario: str | None = None,
 ) -> str:
-    """The hex map (units by letter), then each unit and the viewer's cards.
+    """The hex map (units by letter, facing by arrow), then each unit's board and the score.
 
     >>> from dinorules.miniature import GAME
     >>> lines = render(GAME.initial_state(seed=1), player=0).splitlines()
     >>> for line in lines[:1] + lines[2:6]:
     ...     print(line)
     Jurassic World Miniature Game: Skirmish at the paddock, as seat 0
-        0   2   4   6   8   10
-     0  0   .   .   .   .   1
-          0   .   .   .   .   1
-     1  0   .   .   #   .   1
+        0   2   4   6
+     0  .   .   .   .
+          .   .   .   .
+     1  .   0   #   1
     """
     obs = view_of(x, player)
     drawn = scenario_of(x, scenario)
     cells = marks(drawn, obs)
+    arrows = {u.hexes[0]: ARROWS[u.facing] for u in obs.units if u.hexes}
     who = "everything" if isinstance(x, MiniatureState) and player is None else f"seat {obs.player}"
     lines = [f"Jurassic World Miniature Game: {drawn.title}, as {who}"]
     legend = (
         ". open; ~ difficult; # impassable; digits: deployment zones by number; O objective; "
-        "c cache; x crate; letters: units"
+        "c cache; x crate; letters: units, an arrow after the anchor's letter its facing"
     )
-    lines += titled("map (odd columns half a row lower)", [*_map_lines(drawn, cells), legend])
-    units = []
-    for number, unit in enumerate(obs.units):
-        where = (
-            f"at {list(unit.hexes)} facing {unit.facing.name}" if unit.hexes else "off the board"
-        )
-        health = "/".join(map(str, unit.health))
-        line = f"{unit_letter(number)} {unit.name} (seat {unit.seat}): health {health}, {where}"
-        if unit.hand is not None:
-            line += f"; hand: {tally(unit.hand.counts)}"
-        else:
-            line += f"; hand: {unit.hand_size} cards"
-        units.append(line)
-    lines += titled("units", units)
     lines += titled(
-        "hero cards",
-        [
-            f"your hand: {tally(obs.hero_hand.counts)}",
-            f"hand sizes: {list(obs.hero_hand_sizes)}",
-        ],
+        "map (odd columns half a row lower)", [*_map_lines(drawn, cells, arrows), legend]
     )
-    lines += titled("turn", [f"round {obs.round}, phase {obs.phase.value}, seat {obs.actor} acts"])
+    letters = {n: unit_letter(n) for n in range(len(obs.units))}
+    boards = [
+        line
+        for number, unit in enumerate(obs.units)
+        for line in unit_board(number, unit, obs.player, letters)
+    ]
+    lines += titled("units", boards)
+    lines += titled("players", _score_lines(obs, drawn))
+    acting = "" if obs.actor is None else f", seat {obs.actor} to decide"
+    unit = obs.active if obs.active is not None else obs.activating
+    doing = "" if unit is None else f", unit {unit_letter(unit)} at hand"
+    budget = f", {obs.budget} movement left" if obs.active is not None else ""
+    lines += titled("turn", [f"round {obs.round}, phase {obs.phase.value}{acting}{doing}{budget}"])
     return "\n".join(lines)
