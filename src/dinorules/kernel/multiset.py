@@ -16,7 +16,7 @@ import attrs
 from .chance import ChanceNode
 from .rng import Rng
 
-__all__ = ["Multiset"]
+__all__ = ["Multiset", "trusted_multiset"]
 
 _T = TypeVar("_T", bound=Hashable)
 
@@ -160,3 +160,21 @@ class Multiset(Generic[_T]):
             hands.append(Multiset.of(order[start : start + size]))
             start += size
         return tuple(hands), rng
+
+
+_new = object.__new__
+_set_counts = Multiset.__dict__["counts"].__set__
+
+
+def trusted_multiset(counts: tuple[tuple[_T, int], ...]) -> Multiset[_T]:
+    """The multiset of ``counts`` already in canonical form (sorted, counts > 0), unchecked.
+
+    For rules' hot paths that build the pairs themselves: it skips attrs' ``__init__``
+    (a frozen class sets its slot through ``object.__setattr__``), about twice as fast.
+
+    >>> trusted_multiset((("a", 2), ("b", 1))) == Multiset.of("aab")
+    True
+    """
+    made: Multiset[_T] = _new(Multiset)
+    _set_counts(made, counts)
+    return made
