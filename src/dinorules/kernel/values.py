@@ -65,6 +65,27 @@ def _make_replace(cls: type) -> Callable[..., Any]:
     return replace
 
 
+class _ReplaceOnFirstUse:
+    """Stands for a class's ``replace`` until first looked up, then generates it.
+
+    Generating ``replace`` compiles code (as attrs does for ``__init__``); done when
+    the class is made, it was about a third of the compiling a game's import does
+    (docs/performance.md), for many classes (actions, cards, records) whose
+    ``replace`` is never called. The generated function then takes this
+    descriptor's place on the class: later lookups find a plain function.
+    """
+
+    __slots__ = ("_owner",)
+
+    def __init__(self, owner: type) -> None:
+        self._owner = owner
+
+    def __get__(self, instance: object, owner: type | None = None) -> Any:
+        replace = _make_replace(self._owner)
+        type.__setattr__(self._owner, "replace", replace)
+        return replace if instance is None else replace.__get__(instance, owner)
+
+
 @dataclass_transform(frozen_default=True, field_specifiers=(attrs.field,))
 def value(cls: type[_T]) -> type[_T]:
     """Decorate a class as a frozen, slotted attrs value with a fast ``replace``.
@@ -77,5 +98,5 @@ def value(cls: type[_T]) -> type[_T]:
     Point(x=1, y=5)
     """
     frozen = attrs.frozen(cls)
-    frozen.replace = _make_replace(frozen)  # type: ignore[attr-defined]
+    frozen.replace = _ReplaceOnFirstUse(frozen)  # type: ignore[attr-defined]
     return frozen
