@@ -180,3 +180,15 @@ def test_replace_agrees_with_evolve_on_game_state_subclass(
 ) -> None:
     s = Scored(rng=Rng(state), explicit_chance=explicit, score=score)
     assert s.replace(**changes) == attrs.evolve(s, **changes)
+
+
+def test_a_replaced_value_is_of_its_class_and_frozen() -> None:
+    """``replace`` fills a writable twin, then hands back a frozen value of the class itself."""
+    q = Point(x=1, y=2).replace(x=3)
+    assert type(q) is Point and q == Point(x=3, y=2) and hash(q) == hash(Point(x=3, y=2))
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        q.x = 5  # type: ignore[misc]
+    s = Scored(rng=Rng(0), explicit_chance=False, score=1).replace(score=2)
+    assert type(s) is Scored and s.score == 2 and s.cached_legal is None
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        s.score = 3  # type: ignore[misc]
