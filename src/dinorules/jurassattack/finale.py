@@ -142,11 +142,17 @@ def draw_all(state: JurassAttackState) -> JurassAttackState:
     """
     rng = state.rng
     hands, decks = list(state.hands), list(state.decks)
-    names = [[name for name, _ in deck.counts] for deck in decks]
-    left = [[count for _, count in deck.counts] for deck in decks]
-    sizes = [sum(counts) for counts in left]
+    queue = state.draws
+    drawers = (0, 1) if 0 in queue and 1 in queue else queue[:1]
+    names: list[tuple[str, ...]] = [(), ()]
+    left: list[list[int]] = [[], []]
+    sizes = [0, 0]
+    for seat in drawers:
+        names[seat], have = zip(*decks[seat].counts, strict=True)
+        left[seat] = list(have)
+        sizes[seat] = sum(have)
     drawn: tuple[list[str], list[str]] = ([], [])
-    for seat in state.draws:  # in queue order: the tickets follow one another
+    for seat in queue:  # in queue order: the tickets follow one another
         counts = left[seat]
         ticket, rng = rng.below(sizes[seat])
         index = 0
@@ -156,11 +162,10 @@ def draw_all(state: JurassAttackState) -> JurassAttackState:
         counts[index] -= 1
         sizes[seat] -= 1
         drawn[seat].append(names[seat][index])
-    for seat in (0, 1):
-        if drawn[seat]:
-            hands[seat] = put_all(hands[seat], tuple(drawn[seat]))
-            pairs = zip(names[seat], left[seat], strict=True)
-            decks[seat] = trusted_multiset(tuple((name, n) for name, n in pairs if n))
+    for seat in drawers:
+        hands[seat] = put_all(hands[seat], tuple(drawn[seat]))
+        pairs = zip(names[seat], left[seat], strict=True)
+        decks[seat] = trusted_multiset(tuple((name, n) for name, n in pairs if n))
     pair_hands, pair_decks = (hands[0], hands[1]), (decks[0], decks[1])
     if state.phase is Phase.DEAL:
         return state.replace(

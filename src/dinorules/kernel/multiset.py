@@ -8,6 +8,7 @@ stored. Items are kept sorted, so equal multisets are equal values.
 from __future__ import annotations
 
 import enum
+import operator
 from collections.abc import Hashable, Iterable, Iterator
 from typing import Any, Generic, TypeVar
 
@@ -37,6 +38,9 @@ def _sort_key(item: Any) -> Any:
     if isinstance(item, bool | int | float):
         return ("number", item)
     return (cls.__name__, item)
+
+
+_second = operator.itemgetter(1)
 
 
 def _pair_key(pair: tuple[Any, int]) -> Any:
@@ -76,7 +80,7 @@ class Multiset(Generic[_T]):
         return cls(tuple(sorted(pairs, key=_pair_key)))
 
     def __len__(self) -> int:
-        return sum(count for _, count in self.counts)
+        return sum(map(_second, self.counts))
 
     def __iter__(self) -> Iterator[_T]:
         for item, count in self.counts:
