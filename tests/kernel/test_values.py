@@ -192,3 +192,23 @@ def test_a_replaced_value_is_of_its_class_and_frozen() -> None:
     assert type(s) is Scored and s.score == 2 and s.cached_legal is None
     with pytest.raises(attrs.exceptions.FrozenInstanceError):
         s.score = 3  # type: ignore[misc]
+
+
+def test_a_value_repr_is_the_one_attrs_writes() -> None:
+    """`value` shares one ``__repr__`` instead of compiling attrs' for each class: same text."""
+
+    @attrs.frozen
+    class Twin:
+        x: int
+        y: tuple[str, ...]
+        hidden: int = attrs.field(default=0, repr=False)
+
+    @value
+    class Shown(Value):
+        x: int
+        y: tuple[str, ...]
+        hidden: int = attrs.field(default=0, repr=False)
+
+    assert repr(Shown(x=1, y=("a",), hidden=2)) == "Shown(x=1, y=('a',))"
+    assert repr(Shown(x=1, y=("a",))) == repr(Twin(x=1, y=("a",))).replace("Twin", "Shown")
+    assert repr(Point(x=1, y=2)) == "Point(x=1, y=2, label='p')"

@@ -122,6 +122,21 @@ class _ReplaceOnFirstUse:
         return replace if instance is None else replace.__get__(instance, owner)
 
 
+def _value_repr(self: object) -> str:
+    """``Name(field=value, ...)``, exactly as attrs writes it, shared by every `value` class.
+
+    attrs would generate and compile a ``__repr__`` for each class, a third of the
+    cost of making one (docs/performance.md); a repr is never on a hot path.
+    """
+    cls: Any = type(self)
+    shown = ", ".join(
+        f"{field.name}={(field.repr if callable(field.repr) else repr)(getattr(self, field.name))}"
+        for field in attrs.fields(cls)
+        if field.repr
+    )
+    return f"{cls.__qualname__.rsplit('>.', 1)[-1]}({shown})"
+
+
 @dataclass_transform(frozen_default=True, field_specifiers=(attrs.field,))
 def value(cls: type[_T]) -> type[_T]:
     """Decorate a class as a frozen, slotted attrs value with a fast ``replace``.
@@ -133,6 +148,9 @@ def value(cls: type[_T]) -> type[_T]:
     >>> Point(x=1, y=2).replace(y=5)
     Point(x=1, y=5)
     """
-    frozen = attrs.frozen(cls)
+    own_repr = "__repr__" in cls.__dict__
+    frozen = attrs.frozen(cls, repr=False)
+    if not own_repr:
+        frozen.__repr__ = _value_repr  # type: ignore[method-assign]
     frozen.replace = _ReplaceOnFirstUse(frozen)  # type: ignore[attr-defined]
     return frozen
