@@ -24,7 +24,7 @@ from .decisions import FORCED_MODES
 from .errors import IllegalActionError, InvalidOptionError, short_repr, short_text
 from .indexing import Interfaced, Interop
 from .options import CHANCE_MODES, Option, Options, resolve_options
-from .ownership import state_checked, state_checked_apply, state_checked_one
+from .ownership import refuse_foreign, state_checked, state_checked_one
 from .rng import Rng, check_seed
 from .rules import A, O, Rules, S
 from .state import GameState
@@ -189,9 +189,10 @@ class Game(Interfaced, Generic[S, A, O]):
         """Whether the game is over."""
         return self.spec.rules.current_player(state) is None
 
-    @state_checked_one
     def legal_actions(self, state: S) -> tuple[A, ...]:
         """The current player's legal actions, or the outcomes at a chance node."""
+        if type(state) is not self.state_type:  # `state_checked`, inlined: a hot path
+            refuse_foreign(self, state)
         cached = state.cached_legal
         if cached is not None:
             return cached
@@ -204,7 +205,6 @@ class Game(Interfaced, Generic[S, A, O]):
             return outcomes
         return rules.legal_actions(state)
 
-    @state_checked_apply
     def apply(self, state: S, action: A, *, check: bool = True) -> S:
         """The state after ``action``; ``state`` itself is never changed.
 
@@ -215,6 +215,8 @@ class Game(Interfaced, Generic[S, A, O]):
         ``check=False`` skips that test for trusted callers that took the action
         from ``legal_actions``.
         """
+        if type(state) is not self.state_type:  # `state_checked`, inlined: a hot path
+            refuse_foreign(self, state)
         rules = self.spec.rules
         if state.cached_legal is not None:
             # A settled decision (see `_advance`): no need to ask who is to play.
