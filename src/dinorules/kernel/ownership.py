@@ -9,12 +9,14 @@ or, worse, an answer. The check costs one ``type(state) is`` comparison.
 from __future__ import annotations
 
 import functools
+import typing
 from collections.abc import Callable
 from typing import Any, Protocol, TypeVar, cast
 
 from .errors import RulesError
+from .rules import Rules
 
-__all__ = ["refuse_foreign", "state_checked", "state_checked_one"]
+__all__ = ["declared_state_type", "refuse_foreign", "state_checked", "state_checked_one"]
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -60,3 +62,15 @@ def state_checked_one(method: F) -> F:
         return method(self, state)
 
     return cast("F", checked)
+
+
+def declared_state_type(rules: object) -> type:
+    """The state class the rules declare (``class R(Rules[State, ...])``), else `object`."""
+    for klass in type(rules).__mro__:
+        for base in getattr(klass, "__orig_bases__", ()):
+            origin = typing.get_origin(base)
+            if isinstance(origin, type) and issubclass(origin, Rules):
+                declared = typing.get_args(base)[0]
+                if isinstance(declared, type):
+                    return declared
+    return object
