@@ -48,8 +48,8 @@ SOURCE: list[str] = []
 """``--src``: another checkout's ``src`` folder to time instead of this one (before/after)."""
 
 
-def probe(kind: str, **args: Any) -> dict[str, Any]:
-    """Run one probe in a fresh interpreter and return its JSON result."""
+def probe(kind: str, env: dict[str, str] | None = None, **args: Any) -> dict[str, Any]:
+    """Run one probe in a fresh interpreter (``env`` added to its environment)."""
     if SOURCE and kind != "reference":
         args["src"] = SOURCE[0]
     out = subprocess.run(
@@ -57,6 +57,7 @@ def probe(kind: str, **args: Any) -> dict[str, Any]:
         capture_output=True,
         text=True,
         check=True,
+        env={**os.environ, **env} if env else None,
     )
     result: dict[str, Any] = json.loads(out.stdout)
     return result
@@ -209,12 +210,20 @@ def bench_memory(names: list[str], seed: int) -> list[dict[str, Any]]:
     return rows
 
 
-def bench_import(names: list[str], rounds: int) -> dict[str, Any]:
-    """CPU ms of ``import dinorules`` and of loading each game, median of the rounds."""
-    runs = [probe("import") for _ in range(rounds)]
+def bench_import(names: list[str], rounds: int, folder: Path) -> dict[str, Any]:
+    """CPU ms of ``import dinorules`` and of loading each game, median of the rounds.
+
+    Measured with the bytecode cached, as after an install (``pip`` compiles it): the
+    probes keep it under ``folder`` (``PYTHONPYCACHEPREFIX``, written even where
+    ``PYTHONDONTWRITEBYTECODE`` is set), warmed by an untimed import of every game.
+    """
+    warm = {"PYTHONPYCACHEPREFIX": str(folder / "pycache"), "PYTHONDONTWRITEBYTECODE": ""}
+    for name in names:  # compile every module once, untimed
+        probe("import", env=warm, game=name)
+    runs = [probe("import", env=warm) for _ in range(rounds)]
     report: dict[str, Any] = {"import_ms": median_of(runs, lambda r: r["import_ms"]), "games": {}}
     for name in names:
-        runs = [probe("import", game=name) for _ in range(rounds)]
+        runs = [probe("import", env=warm, game=name) for _ in range(rounds)]
         report["games"][name] = median_of(runs, lambda r: r["game_ms"])
     loads = ", ".join(f"{k} +{v:.0f}" for k, v in report["games"].items())
     print(f"import dinorules {report['import_ms']:.0f} ms; GAMES[x] (ms): {loads}", flush=True)
@@ -268,7 +277,7 @@ def main(argv: list[str] | None = None) -> None:
     print("memory")
     report["memory"] = bench_memory(names, args.seed)
     print("import")
-    report["import"] = bench_import(names, rounds)
+    report["import"] = bench_import(names, rounds, args.json.parent)
     print("kernel")
     report["kernel"] = bench_kernel(rounds)
     report["load_average_after"] = os.getloadavg()

@@ -5,6 +5,8 @@
 True
 """
 
+from typing import TYPE_CHECKING, Any
+
 from .kernel import (
     CHANCE,
     ChanceNode,
@@ -13,13 +15,15 @@ from .kernel import (
     GameSpec,
     IllegalActionError,
     InvalidOptionError,
-    Replay,
     ReplayError,
     Rng,
     RulesError,
     UnknownGameError,
 )
 from .registry import GAMES
+
+if TYPE_CHECKING:
+    from .kernel.replay import Replay
 
 __all__ = [
     "CHANCE",
@@ -37,3 +41,12 @@ __all__ = [
     "UnknownGameError",
 ]
 __version__ = "0.1.0"
+
+
+def __getattr__(name: str) -> Any:
+    """`Replay`, imported on first use (it brings the JSON reader; docs/performance.md)."""
+    if name == "Replay":
+        from .kernel.replay import Replay  # noqa: PLC0415 - loaded on first use
+
+        return Replay
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

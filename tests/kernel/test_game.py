@@ -336,3 +336,20 @@ def test_explicit_chance_with_the_generators_outcomes_is_the_automatic_game(seed
     assert GAME.is_terminal(explicit)
     assert GAME.winners(explicit) == GAME.winners(auto)
     assert explicit.replace(rng=auto.rng, explicit_chance=False) == auto
+
+
+def test_the_decision_table_loop_plays_as_the_rules_methods_do() -> None:
+    """`Game` reads a game's decision table directly unless its rules override the methods."""
+    spino = dinorules.GAMES["spino_chase"]
+    rules_class = type(spino.spec.rules)
+
+    class Overriding(rules_class):  # type: ignore[misc, valid-type]
+        def current_player(self, state: Any) -> Any:
+            return super().current_player(state)
+
+    general = dinorules.Game(attrs.evolve(spino.spec, rules=Overriding()))
+    assert spino.table is not None and general.table is None
+    for seed in range(3):
+        fast = random_playout(spino, seed=seed, players=3)
+        slow = random_playout(general, seed=seed, players=3)
+        assert fast.actions == slow.actions and fast.final_state == slow.final_state

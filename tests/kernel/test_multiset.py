@@ -10,6 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from dinorules.kernel import Multiset, Rng
+from dinorules.kernel.multiset import trusted_multiset
 
 items = st.lists(st.integers(min_value=0, max_value=6), max_size=12)
 multisets = items.map(Multiset.of)
@@ -170,3 +171,9 @@ def test_multiset_of_unorderable_hashable_items() -> None:
     b = Multiset.of([Species.TREX, Species.RAPTOR, Species.RAPTOR])
     assert a == b
     assert a.count(Species.RAPTOR) == 2
+
+
+def test_a_trusted_multiset_equals_and_hashes_as_the_checked_one() -> None:
+    made = trusted_multiset((("a", 2), ("b", 1)))
+    assert made == Multiset.of("aba") and hash(made) == hash(Multiset.of("baa"))
+    assert made.remove("a").counts == (("a", 1), ("b", 1))

@@ -361,3 +361,15 @@ def test_same_stream_and_playout_in_any_process_and_hash_seed() -> None:
     assert first == second == here
     decisions = int(here.splitlines()[1])
     assert decisions > 0
+
+
+@pytest.mark.parametrize("bound", [1, 2, 6, 27, 1023, 1024, 1025, 3**40, 1 << 64])
+def test_below_is_rejection_sampling_on_splitmix64_for_every_size_of_bound(bound: int) -> None:
+    """Small bounds look their rejection limit up in a table: the same draws as computing it."""
+    rng = Rng.from_seed(2024)
+    outputs = iter(_reference_splitmix64(rng.state, 400))
+    limit = (1 << 64) - (1 << 64) % bound
+    for _ in range(100):
+        value, rng = rng.below(bound)
+        expected = next(z for z in outputs if z < limit) % bound
+        assert value == expected

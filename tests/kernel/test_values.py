@@ -180,3 +180,35 @@ def test_replace_agrees_with_evolve_on_game_state_subclass(
 ) -> None:
     s = Scored(rng=Rng(state), explicit_chance=explicit, score=score)
     assert s.replace(**changes) == attrs.evolve(s, **changes)
+
+
+def test_a_replaced_value_is_of_its_class_and_frozen() -> None:
+    """``replace`` fills a writable twin, then hands back a frozen value of the class itself."""
+    q = Point(x=1, y=2).replace(x=3)
+    assert type(q) is Point and q == Point(x=3, y=2) and hash(q) == hash(Point(x=3, y=2))
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        q.x = 5  # type: ignore[misc]
+    s = Scored(rng=Rng(0), explicit_chance=False, score=1).replace(score=2)
+    assert type(s) is Scored and s.score == 2 and s.cached_legal is None
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        s.score = 3  # type: ignore[misc]
+
+
+def test_a_value_repr_is_the_one_attrs_writes() -> None:
+    """`value` shares one ``__repr__`` instead of compiling attrs' for each class: same text."""
+
+    @attrs.frozen
+    class Twin:
+        x: int
+        y: tuple[str, ...]
+        hidden: int = attrs.field(default=0, repr=False)
+
+    @value
+    class Shown(Value):
+        x: int
+        y: tuple[str, ...]
+        hidden: int = attrs.field(default=0, repr=False)
+
+    assert repr(Shown(x=1, y=("a",), hidden=2)) == "Shown(x=1, y=('a',))"
+    assert repr(Shown(x=1, y=("a",))) == repr(Twin(x=1, y=("a",))).replace("Twin", "Shown")
+    assert repr(Point(x=1, y=2)) == "Point(x=1, y=2, label='p')"

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from dinorules.kernel import ChanceNode, Rng
+from dinorules.kernel.multiset import trusted_multiset
 
 from .actions import Draw, ReturnCard
 from .end import out_of_cards
@@ -135,31 +136,42 @@ def draw_all(state: JurassAttackState) -> JurassAttackState:
 
     Each card is drawn from the counts left in the seat's deck exactly as
     `apply_draw` draws it (the same tickets, so the same game), without a state per
-    card; then the round goes on as after the last of those draws.
+    card; then the round goes on as after the last of those draws. The counts are
+    kept in local lists while drawing (a zero count stays in its place: a ticket
+    never stops on it), and each pile is rebuilt once at the end.
     """
     rng = state.rng
     hands, decks = list(state.hands), list(state.decks)
-    for seat in state.draws:
-        counts = decks[seat].counts
-        ticket, rng = rng.below(sum(count for _, count in counts))
-        drawn = _scan(counts, ticket)
-        hands[seat] = put(hands[seat], drawn)
-        decks[seat] = take(decks[seat], drawn)
+    queue = state.draws
+    drawers = (0, 1) if 0 in queue and 1 in queue else queue[:1]
+    names: list[tuple[str, ...]] = [(), ()]
+    left: list[list[int]] = [[], []]
+    sizes = [0, 0]
+    for seat in drawers:
+        names[seat], have = zip(*decks[seat].counts, strict=True)
+        left[seat] = list(have)
+        sizes[seat] = sum(have)
+    drawn: tuple[list[str], list[str]] = ([], [])
+    for seat in queue:  # in queue order: the tickets follow one another
+        counts = left[seat]
+        ticket, rng = rng.below(sizes[seat])
+        index = 0
+        while ticket >= counts[index]:
+            ticket -= counts[index]
+            index += 1
+        counts[index] -= 1
+        sizes[seat] -= 1
+        drawn[seat].append(names[seat][index])
+    for seat in drawers:
+        hands[seat] = put_all(hands[seat], tuple(drawn[seat]))
+        pairs = zip(names[seat], left[seat], strict=True)
+        decks[seat] = trusted_multiset(tuple((name, n) for name, n in pairs if n))
     pair_hands, pair_decks = (hands[0], hands[1]), (decks[0], decks[1])
     if state.phase is Phase.DEAL:
         return state.replace(
             hands=pair_hands, decks=pair_decks, draws=(), phase=Phase.FACE_OFF, rng=rng
         )
     return _end_round(state, pair_hands, pair_decks, {"rng": rng})
-
-
-def _scan(counts: tuple[tuple[str, int], ...], ticket: int) -> str:
-    """The card a ticket below the deck's size picks: the scan of `ChanceNode.sample`."""
-    for name, count in counts:
-        if ticket < count:
-            return name
-        ticket -= count
-    raise AssertionError("unreachable: the ticket is below the deck size")  # pragma: no cover
 
 
 def _close_round(

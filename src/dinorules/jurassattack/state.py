@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Final
 
 from dinorules.kernel import GameState, Multiset, PhaseEnum, value
+from dinorules.kernel.multiset import trusted_multiset
 
 from .components import HAND_SIZE, Components
 from .fight import NO_FIGHT, FightRecord
@@ -91,6 +92,8 @@ class JurassAttackState(GameState):
 
 
 # --- Fast pile updates (cards are names, so a multiset's canonical order is by name) --
+# Each builds the new sorted pairs itself and skips `Multiset`'s checks
+# (`trusted_multiset`): these run several times per decision (docs/performance.md).
 
 
 def put(pile: Multiset[str], name: str) -> Multiset[str]:
@@ -98,10 +101,10 @@ def put(pile: Multiset[str], name: str) -> Multiset[str]:
     counts = pile.counts
     for i, (have, count) in enumerate(counts):
         if have == name:
-            return Multiset((*counts[:i], (name, count + 1), *counts[i + 1 :]))
+            return trusted_multiset((*counts[:i], (name, count + 1), *counts[i + 1 :]))
         if have > name:
-            return Multiset((*counts[:i], (name, 1), *counts[i:]))
-    return Multiset((*counts, (name, 1)))
+            return trusted_multiset((*counts[:i], (name, 1), *counts[i:]))
+    return trusted_multiset((*counts, (name, 1)))
 
 
 def take(pile: Multiset[str], name: str) -> Multiset[str]:
@@ -110,8 +113,8 @@ def take(pile: Multiset[str], name: str) -> Multiset[str]:
     for i, (have, count) in enumerate(counts):
         if have == name:
             if count == 1:
-                return Multiset((*counts[:i], *counts[i + 1 :]))
-            return Multiset((*counts[:i], (name, count - 1), *counts[i + 1 :]))
+                return trusted_multiset((*counts[:i], *counts[i + 1 :]))
+            return trusted_multiset((*counts[:i], (name, count - 1), *counts[i + 1 :]))
     raise ValueError(f"no {name!r} to take from {counts}")
 
 
@@ -122,7 +125,7 @@ def put_all(pile: Multiset[str], names: tuple[str, ...]) -> Multiset[str]:
     tally = dict(pile.counts)
     for name in names:
         tally[name] = tally.get(name, 0) + 1
-    return Multiset(tuple(sorted(tally.items())))
+    return trusted_multiset(tuple(sorted(tally.items())))
 
 
 def take_all(pile: Multiset[str], names: tuple[str, ...]) -> Multiset[str]:
@@ -133,4 +136,5 @@ def take_all(pile: Multiset[str], names: tuple[str, ...]) -> Multiset[str]:
         if left < 0:
             raise ValueError(f"no {name!r} to take from {pile.counts}")
         tally[name] = left
-    return Multiset(tuple(sorted((name, n) for name, n in tally.items() if n)))
+    # A dict keeps the pile's sorted order: no sort needed.
+    return trusted_multiset(tuple((name, n) for name, n in tally.items() if n))

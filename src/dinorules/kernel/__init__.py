@@ -1,4 +1,12 @@
-"""The shared kernel: values, data, randomness, chance, decisions, games, replays."""
+"""The shared kernel: values, data, randomness, chance, decisions, games, replays.
+
+What `import dinorules` needs (games, chance, options) is imported here; the hex board,
+multisets, playouts and replays load on first use (`__getattr__`), so that importing
+the library does not pay for what a game or a tool may never use (docs/performance.md).
+"""
+
+import importlib
+from typing import TYPE_CHECKING, Any
 
 from .chance import CHANCE, ChanceNode, ChancePlayer, Player
 from .codec import ActionCodec, to_json_value
@@ -14,15 +22,41 @@ from .errors import (
 )
 from .frozen import FrozenMap
 from .game import AnyGame, Contract, Game, GameSpec, Rules
-from .hexfire import ArmorZone
-from .hexgrid import Facing, Footprint, Hex, HexBoard
-from .multiset import Multiset
 from .options import Option, Options
-from .playout import Playout, random_playout
-from .replay import Replay
 from .rng import MAX_SEED, Rng
 from .state import KERNEL_FIELDS, GameState
 from .values import Value, value
+
+if TYPE_CHECKING:
+    from .hexfire import ArmorZone
+    from .hexgrid import Facing, Footprint, Hex, HexBoard
+    from .multiset import Multiset
+    from .playout import Playout, random_playout
+    from .replay import Replay
+
+_LAZY: FrozenMap[str, str] = FrozenMap(
+    {
+        "ArmorZone": "hexfire",
+        "Facing": "hexgrid",
+        "Footprint": "hexgrid",
+        "Hex": "hexgrid",
+        "HexBoard": "hexgrid",
+        "Multiset": "multiset",
+        "Playout": "playout",
+        "random_playout": "playout",
+        "Replay": "replay",
+    }
+)
+"""The names loaded on first use, and the module of each."""
+
+
+def __getattr__(name: str) -> Any:
+    """A name of `_LAZY`, from its module (imported the first time)."""
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f"{__name__}.{module}"), name)
+
 
 __all__ = [
     "CHANCE",

@@ -24,7 +24,7 @@ import attrs
 from .errors import ReplayError, short_repr, short_text
 from .frozen import FrozenMap
 
-__all__ = ["ActionCodec", "to_json_value"]
+__all__ = ["ActionCodec", "same_shape", "to_json_value"]
 
 _Json = Any
 
@@ -198,3 +198,29 @@ def _decode(hint: Any, data: _Json, path: str) -> Any:  # noqa: C901, PLR0911, P
             for i, (arg, item) in enumerate(zip(args, data, strict=True))
         )
     raise ReplayError(f"{path}: cannot decode type {hint!r}")  # pragma: no cover - checked at build
+
+
+def same_shape(given: object, listed: object) -> bool:
+    """Whether two equal values have the same exact types all the way down.
+
+    ``Move((True, 0), "N") == Move((1, 0), "N")``, and so does a field that equals
+    everything; neither has a listed action's shape.
+    """
+    cls = type(given)
+    if cls is not type(listed):
+        return False
+    if cls is tuple:
+        return len(given) == len(listed) and all(  # type: ignore[arg-type]
+            map(same_shape, given, listed)  # type: ignore[call-overload]
+        )
+    if cls is frozenset:
+        return all(
+            any(same_shape(item, other) for other in listed if other == item)  # type: ignore[attr-defined]
+            for item in given  # type: ignore[attr-defined]
+        )
+    fields = getattr(cls, "__attrs_attrs__", None)
+    if fields is not None:
+        return all(
+            same_shape(getattr(given, field.name), getattr(listed, field.name)) for field in fields
+        )
+    return True  # equal atoms (int, str, bool, enum members, ...) of the same type

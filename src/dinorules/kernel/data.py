@@ -15,14 +15,12 @@ from __future__ import annotations
 
 import errno
 import functools
-import hashlib
+import importlib
 import os
 import stat
 import sys
-import tomllib
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from collections.abc import Set as AbstractSet
-from importlib import resources
 from typing import Any, TypeVar
 
 import attrs
@@ -132,6 +130,18 @@ def loader(load: Callable[[Any], _T]) -> Callable[[Any], _T]:
     return load_once
 
 
+def _bundled_text(package: str, name: str) -> str:
+    """The text of the data file ``name`` shipped in ``package``, read by its loader.
+
+    What ``importlib.resources`` does for a plain file, without importing it (about
+    20 ms when a game is first asked for; docs/performance.md).
+    """
+    module = importlib.import_module(package)
+    folder = os.path.dirname(module.__file__ or "")
+    data: bytes = module.__loader__.get_data(os.path.join(folder, name))  # type: ignore[union-attr]
+    return data.decode("utf-8")
+
+
 def read_text_file(path: str, *, limit: int) -> str:
     """The UTF-8 text of the file at ``path``, reading at most ``limit`` + 1 bytes.
 
@@ -210,6 +220,8 @@ class DataFile:
             raise DataError(
                 f"{self.what} file {self.name}: larger than the {MAX_DATA_BYTES}-byte limit"
             )
+        import hashlib  # noqa: PLC0415 - on first use: `import dinorules` stays light
+
         object.__setattr__(self, "sha256", hashlib.sha256(encoded).hexdigest())
 
     @classmethod
@@ -297,12 +309,14 @@ def read_toml(
         text = source.text
     elif source in bundled:
         file = f"bundled {what} {source!r}"
-        text = resources.files(package).joinpath(bundled[source]).read_text("utf-8")
+        text = _bundled_text(package, bundled[source])
     else:
         text = DataFile.read(source, what=what).text
         file = f"{what} file {source}"
     if text.count(",") + text.count("\n") > MAX_DATA_VALUES:  # counted in C, before parsing
         raise DataError(f"{file}: more than {MAX_DATA_VALUES} lines and commas")
+    import tomllib  # noqa: PLC0415 - on first use: `import dinorules` stays light
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:

@@ -8,6 +8,7 @@ stored. Items are kept sorted, so equal multisets are equal values.
 from __future__ import annotations
 
 import enum
+import operator
 from collections.abc import Hashable, Iterable, Iterator
 from typing import Any, Generic, TypeVar
 
@@ -16,7 +17,7 @@ import attrs
 from .chance import ChanceNode
 from .rng import Rng
 
-__all__ = ["Multiset"]
+__all__ = ["Multiset", "trusted_multiset"]
 
 _T = TypeVar("_T", bound=Hashable)
 
@@ -37,6 +38,9 @@ def _sort_key(item: Any) -> Any:
     if isinstance(item, bool | int | float):
         return ("number", item)
     return (cls.__name__, item)
+
+
+_second = operator.itemgetter(1)
 
 
 def _pair_key(pair: tuple[Any, int]) -> Any:
@@ -76,7 +80,7 @@ class Multiset(Generic[_T]):
         return cls(tuple(sorted(pairs, key=_pair_key)))
 
     def __len__(self) -> int:
-        return sum(count for _, count in self.counts)
+        return sum(map(_second, self.counts))
 
     def __iter__(self) -> Iterator[_T]:
         for item, count in self.counts:
@@ -160,3 +164,21 @@ class Multiset(Generic[_T]):
             hands.append(Multiset.of(order[start : start + size]))
             start += size
         return tuple(hands), rng
+
+
+_new = object.__new__
+_set_counts = Multiset.__dict__["counts"].__set__
+
+
+def trusted_multiset(counts: tuple[tuple[_T, int], ...]) -> Multiset[_T]:
+    """The multiset of ``counts`` already in canonical form (sorted, counts > 0), unchecked.
+
+    For rules' hot paths that build the pairs themselves: it skips attrs' ``__init__``
+    (a frozen class sets its slot through ``object.__setattr__``), about twice as fast.
+
+    >>> trusted_multiset((("a", 2), ("b", 1))) == Multiset.of("aab")
+    True
+    """
+    made: Multiset[_T] = _new(Multiset)
+    _set_counts(made, counts)
+    return made

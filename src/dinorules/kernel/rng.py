@@ -37,6 +37,9 @@ _GAMMA = 0x9E3779B97F4A7C15
 _MIX1 = 0xBF58476D1CE4E5B9
 _MIX2 = 0x94D049BB133111EB
 _SPAN = 1 << 64
+_SMALL = 1024
+_LIMITS: tuple[int, ...] = (0, *(_SPAN - _SPAN % n for n in range(1, _SMALL)))
+"""The rejection bound of `Rng.below` for each bound under ``_SMALL`` (decks, dice, seats)."""
 MAX_SEED = _MASK
 """Seeds are integers in ``0 .. MAX_SEED`` (64 bits)."""
 
@@ -75,9 +78,12 @@ class Rng:
 
     def below(self, n: int) -> tuple[int, Rng]:
         """A uniform integer in ``0 .. n-1`` (rejection sampling, no modulo bias)."""
-        if not 0 < n <= _SPAN:
+        if 0 < n < _SMALL:
+            limit = _LIMITS[n]  # the same bound, looked up rather than computed
+        elif 0 < n <= _SPAN:
+            limit = _SPAN - _SPAN % n
+        else:
             raise ValueError(f"below() needs a bound in 1..2**64, got {n}")
-        limit = _SPAN - _SPAN % n
         state = self.state
         while True:
             state = (state + _GAMMA) & _MASK
@@ -85,7 +91,9 @@ class Rng:
             z = ((z ^ (z >> 27)) * _MIX2) & _MASK
             z ^= z >> 31
             if z < limit:
-                return z % n, _make(state)
+                rng: Rng = _new(Rng)  # _make, inlined: this is the hottest call of a game
+                _set_state(rng, state)
+                return z % n, rng
 
     def integer(self, low: int, high: int) -> tuple[int, Rng]:
         """A uniform integer in ``low .. high``, both included."""

@@ -16,7 +16,7 @@ from .options import Options
 from .rng import Rng
 from .state import GameState
 
-__all__ = ["A", "O", "Rules", "S"]
+__all__ = ["A", "O", "Rules", "S", "table_in_use"]
 
 S = TypeVar("S", bound=GameState)
 """A game's state type."""
@@ -140,3 +140,16 @@ class Rules(abc.ABC, Generic[S, A, O]):
     def explain_illegal(self, state: S, action: object) -> str:
         """Why ``action`` is not legal here, naming the rule (called on failure only)."""
         return "it is not among the legal actions"
+
+
+def table_in_use(rules: Rules[Any, Any, Any]) -> Decisions[Any, Any] | None:
+    """The rules' decision table, if they answer who plays and what from it unchanged."""
+    cls = type(rules)
+    if (
+        cls.current_player is Rules.current_player
+        and cls.legal_actions is Rules.legal_actions
+        and cls.apply_action is Rules.apply_action
+        and isinstance(rules.decisions, Decisions)
+    ):
+        return rules.decisions
+    return None

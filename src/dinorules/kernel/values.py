@@ -33,6 +33,26 @@ class Value:
         raise NotImplementedError
 
 
+def _writable_twin(cls: type) -> type:
+    """A subclass of ``cls`` with the same slots whose instances accept assignment.
+
+    ``replace`` fills a twin instance with plain attribute stores, which CPython runs
+    as direct slot writes (the twin's ``__setattr__`` and ``__delattr__`` are
+    ``object``'s, so its instances use the generic C setter), then gives the finished
+    value its real class: same layout, so ``__class__`` assignment is allowed, and the
+    value is frozen from then on. Writing each slot through its descriptor's
+    ``__set__`` instead costs about twice the instructions (docs/performance.md).
+    """
+    namespace = {
+        "__slots__": (),
+        "__setattr__": object.__setattr__,
+        "__delattr__": object.__delattr__,
+        "__qualname__": f"{cls.__qualname__}._Writable",
+        "__module__": cls.__module__,
+    }
+    return type(f"{cls.__name__}_Writable", (cls,), namespace)
+
+
 def _slot(cls: type, name: str) -> Any:
     """The slot descriptor of field ``name``, from the class that declares it."""
     for klass in cls.__mro__:
@@ -42,27 +62,79 @@ def _slot(cls: type, name: str) -> Any:
 
 
 def _make_replace(cls: type) -> Callable[..., Any]:
+    """``cls.replace``: the fast path for ``cls`` itself, the general one for a subclass.
+
+    A subclass that is not itself a `value` (it may add a ``__dict__``) gets an
+    instance of its own type with each slot written through its descriptor.
+    """
     fields = attrs.fields(cls)
     names = [field.name for field in fields if field.init]
-    namespace: dict[str, Any] = {"_new": object.__new__, "_M": _MISSING}
+    namespace: dict[str, Any] = {"_new": object.__new__, "_M": _MISSING, "_Cls": cls}
+    namespace["_Writable"] = _writable_twin(cls)
     params = "".join(f", {name}=_M" for name in names)
+    passed = ", ".join(f"{name}={name}" for name in names)
     star = ", *" if names else ""
-    body = [f"def replace(self, /{star}{params}):", "    new = _new(type(self))"]
+    fast = [
+        f"def replace(self, /{star}{params}):",
+        "    if type(self) is not _Cls:",
+        f"        return _replace_any(self{', ' if names else ''}{passed})",
+        "    new = _new(_Writable)",
+    ]
+    general = [f"def _replace_any(self, /{star}{params}):", "    new = _new(type(self))"]
     for index, field in enumerate(fields):
         name = field.name
         namespace[f"_set{index}"] = _slot(cls, name).__set__
         if field.init:
-            body.append(f"    _set{index}(new, self.{name} if {name} is _M else {name})")
+            value = f"self.{name} if {name} is _M else {name}"
         else:  # a cache derived from the other fields: a changed value starts without it
             namespace[f"_default{index}"] = field.default
-            body.append(f"    _set{index}(new, _default{index})")
-    body.append("    return new")
+            value = f"_default{index}"
+        fast.append(f"    new.{name} = {value}")
+        general.append(f"    _set{index}(new, {value})")
+    fast += ["    new.__class__ = _Cls  # frozen from here on", "    return new"]
+    general.append("    return new")
     # Generated from the class's own field names only, as attrs itself does.
-    exec("\n".join(body), namespace)  # noqa: S102
+    exec("\n".join(general + fast), namespace)  # noqa: S102
     replace: Callable[..., Any] = namespace["replace"]
     replace.__qualname__ = f"{cls.__qualname__}.replace"
     replace.__doc__ = "Return a copy with the given fields changed (no validation)."
     return replace
+
+
+class _ReplaceOnFirstUse:
+    """Stands for a class's ``replace`` until first looked up, then generates it.
+
+    Generating ``replace`` compiles code (as attrs does for ``__init__``); done when
+    the class is made, it was about a third of the compiling a game's import does
+    (docs/performance.md), for many classes (actions, cards, records) whose
+    ``replace`` is never called. The generated function then takes this
+    descriptor's place on the class: later lookups find a plain function.
+    """
+
+    __slots__ = ("_owner",)
+
+    def __init__(self, owner: type) -> None:
+        self._owner = owner
+
+    def __get__(self, instance: object, owner: type | None = None) -> Any:
+        replace = _make_replace(self._owner)
+        type.__setattr__(self._owner, "replace", replace)
+        return replace if instance is None else replace.__get__(instance, owner)
+
+
+def _value_repr(self: object) -> str:
+    """``Name(field=value, ...)``, exactly as attrs writes it, shared by every `value` class.
+
+    attrs would generate and compile a ``__repr__`` for each class, a third of the
+    cost of making one (docs/performance.md); a repr is never on a hot path.
+    """
+    cls: Any = type(self)
+    shown = ", ".join(
+        f"{field.name}={(field.repr if callable(field.repr) else repr)(getattr(self, field.name))}"
+        for field in attrs.fields(cls)
+        if field.repr
+    )
+    return f"{cls.__qualname__.rsplit('>.', 1)[-1]}({shown})"
 
 
 @dataclass_transform(frozen_default=True, field_specifiers=(attrs.field,))
@@ -76,6 +148,9 @@ def value(cls: type[_T]) -> type[_T]:
     >>> Point(x=1, y=2).replace(y=5)
     Point(x=1, y=5)
     """
-    frozen = attrs.frozen(cls)
-    frozen.replace = _make_replace(frozen)  # type: ignore[attr-defined]
+    own_repr = "__repr__" in cls.__dict__
+    frozen = attrs.frozen(cls, repr=False)
+    if not own_repr:
+        frozen.__repr__ = _value_repr  # type: ignore[method-assign]
+    frozen.replace = _ReplaceOnFirstUse(frozen)  # type: ignore[attr-defined]
     return frozen

@@ -14,7 +14,7 @@ the same deal, seat 0 first (SC-2.7, SC-R4). After the movement of round
 from __future__ import annotations
 
 from itertools import compress
-from typing import Final
+from typing import Any, Final
 
 from dinorules.kernel import ChanceNode, Rng
 
@@ -28,8 +28,8 @@ __all__ = [
     "cut_short",
     "deal",
     "deal_card",
-    "deal_hand",
     "deal_node",
+    "deal_rest",
     "discard",
     "discard_options",
     "end_round",
@@ -125,36 +125,55 @@ def deal_card(state: SpinoState, card: int, rng: Rng) -> SpinoState:
     return _continue_deal(state.replace(hands=hands, pile=pile, rng=rng), offset)
 
 
-def deal_hand(state: SpinoState) -> SpinoState:
-    """Chance, automatic: every card the receiving hand still needs, in one update.
+def deal_rest(state: SpinoState) -> SpinoState:
+    """Chance, automatic: the whole rest of the deal in one update, then the round begins.
 
-    One draw per card from the pile's counts, exactly as `deal_card` takes them one
-    at a time (the same tickets, so the same game), but without a state per card:
-    the deal was a third of a random game's time (docs/performance.md). The hand is
-    filled to 7 before the next one (SC-2.7, SC-7.2, SC-R12).
+    One draw per card from the pile's counts, exactly as `deal_card` and
+    `_continue_deal` take them one at a time (the same tickets, so the same game),
+    but without a state per card or per hand (docs/performance.md): each short hand
+    in turn from the receiving one is filled to 7 (SC-2.7, SC-7.2, SC-R12); an
+    emptied pile is remade from the played cards and the discards (SC-7.3, SC-R11),
+    and when nothing is left to deal, play begins with the hands as they are (SC-R12).
     """
-    seat = state.actor
-    hands = state.hands
-    hand = list(hands[seat])
+    hands = list(state.hands)
     pile = list(state.pile)
+    played, discards = state.played, state.discards
+    rounds = state.rounds
+    reshuffles = rounds.reshuffles
     rng = state.rng
+    players = len(hands)
     total = sum(pile)
-    need = HAND_SIZE - sum(hand)
-    while True:
-        ticket, rng = rng.below(total)
-        card = 0
-        while ticket >= pile[card]:  # the scan of `ChanceNode.sample` over the counts
-            ticket -= pile[card]
-            card += 1
-        hand[card] += 1
-        pile[card] -= 1
-        total -= 1
-        need -= 1
-        if need <= 0 or not total:
-            break
-    hands = (*hands[:seat], tuple(hand), *hands[seat + 1 :])
-    offset = (seat - state.rounds.starter) % len(hands)
-    return _continue_deal(state.replace(hands=hands, pile=tuple(pile), rng=rng), offset)
+    for k in range((state.actor - rounds.starter) % players, players):
+        seat = (rounds.starter + k) % players
+        hand = list(hands[seat])
+        need = HAND_SIZE - sum(hand)
+        while need > 0:
+            if not total:  # SC-7.3: reshuffle the played cards and the discards
+                pile = [a + b for a, b in zip(played, discards, strict=True)]
+                total = sum(pile)
+                if not total:
+                    break  # SC-R12: nothing left to deal
+                played = discards = (0,) * len(pile)
+                reshuffles += 1
+            ticket, rng = rng.below(total)
+            card = 0
+            while ticket >= pile[card]:  # the scan of `ChanceNode.sample` over the counts
+                ticket -= pile[card]
+                card += 1
+            hand[card] += 1
+            pile[card] -= 1
+            total -= 1
+            need -= 1
+        hands[seat] = tuple(hand)
+    return _begin_play(
+        state,
+        hands=tuple(hands),
+        pile=tuple(pile),
+        played=played,
+        discards=discards,
+        rounds=rounds.replace(reshuffles=reshuffles) if reshuffles != rounds.reshuffles else rounds,
+        rng=rng,
+    )
 
 
 def begin_deal(state: SpinoState) -> SpinoState:
@@ -196,9 +215,12 @@ def _continue_deal(state: SpinoState, offset: int) -> SpinoState:
     return state.replace(phase=Phase.DEAL, actor=seat)
 
 
-def _begin_play(state: SpinoState) -> SpinoState:
-    """The next round begins (SC-4.1); its starter opens it (SC-4.2, SC-7.4, SC-9.2)."""
-    rounds = state.rounds
+def _begin_play(state: SpinoState, **changes: Any) -> SpinoState:
+    """The next round begins (SC-4.1); its starter opens it (SC-4.2, SC-7.4, SC-9.2).
+
+    ``changes`` go in the same update (the deal's hands and pile, in `deal_rest`).
+    """
+    rounds = changes.pop("rounds", state.rounds)
     return state.replace(
         phase=Phase.PLAY,
         actor=rounds.starter,
@@ -206,4 +228,5 @@ def _begin_play(state: SpinoState) -> SpinoState:
         last_player=NOBODY,
         passes=0,
         rounds=rounds.replace(round=rounds.round + 1),
+        **changes,
     )

@@ -125,8 +125,8 @@ class SpinoRules(Rules[SpinoState, SpinoAction, SpinoObservation]):
         return new_round.deal_card(state, state.tables.index[outcome.card], rng)
 
     def resolve_chance(self, state: SpinoState) -> SpinoState:
-        """The rest of the receiving hand dealt in one update, draw for draw (SC-7.2)."""
-        return new_round.deal_hand(state)
+        """The rest of the deal in one update, draw for draw (SC-2.7, SC-7.2, SC-7.3)."""
+        return new_round.deal_rest(state)
 
     def winners(self, state: SpinoState) -> frozenset[int]:
         """Who reached the Final Escape (SC-8.1); nobody if the round limit ended it (SC-R13)."""
