@@ -9,7 +9,8 @@ import pytest
 from dinorules.miniature import GAME
 from dinorules.miniature.actions import Attack, Target
 from dinorules.miniature.damage import wound
-from tests.miniature.fight_helpers import arena, health, play, until, until_strike
+from dinorules.miniature.greedy import goals
+from tests.miniature.fight_helpers import arena, health, hexes, play, until, until_strike
 from tests.miniature.helpers import ACU, RAPTORS, TRIKE, scenario_file, view
 
 BASE = ("", ())
@@ -63,3 +64,15 @@ def test_models_of_an_ally_count_for_nobody(tmp_path: Path) -> None:
     enemy = wound(state, 2, (), by=1)  # the whole raptor pack, by the ACU
     assert enemy.round.eliminated == (0, 3, 0)
     assert wound(enemy, 0, (9,), by=2).round.eliminated == (0, 3, 0)  # no model lost
+
+
+@pytest.mark.rules("MI-R80")
+def test_the_greedy_policy_goes_for_every_enemy_unit(tmp_path: Path) -> None:
+    state = arena(
+        tmp_path,
+        [[TRIKE], [RAPTORS]],
+        [(0, 0, (4, 4), "N"), (1, 0, (4, 1), "S")],
+        victories=_models(1),
+    )
+    assert goals(view(state, 0), 0, None) == ((hexes(state, 1), 0),)
+    assert goals(view(state, 1), 1, None) == ((hexes(state, 0), 0),)
