@@ -76,3 +76,19 @@ def test_the_greedy_policy_goes_for_every_enemy_unit(tmp_path: Path) -> None:
     )
     assert goals(view(state, 0), 0, None) == ((hexes(state, 1), 0),)
     assert goals(view(state, 1), 1, None) == ((hexes(state, 0), 0),)
+
+
+@pytest.mark.rules("MI-R80")
+def test_a_tally_above_the_enemy_models_gone_breaks_a_law(tmp_path: Path) -> None:
+    state = _trike_strikes(tmp_path, 2)
+    assert list(GAME.invariants(state)) == []
+    padded = state.replace(round=state.round.replace(eliminated=(2, 0)))
+    assert list(GAME.invariants(padded)) == [
+        "seat 0: 2 enemy models credited, 1 gone (MI-R80)",
+        "2 models credited, 1 gone (MI-R80)",
+    ]
+    invented = state.replace(round=state.round.replace(eliminated=(1, 1)))
+    assert list(GAME.invariants(invented)) == [
+        "seat 1: 1 enemy models credited, 0 gone (MI-R80)",
+        "2 models credited, 1 gone (MI-R80)",
+    ]
