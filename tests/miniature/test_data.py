@@ -584,6 +584,18 @@ BAD = [
         r"crates\[1\]\.hex: \[7, 0\] already holds crates\[0\]",
     ),
     (
+        "free_for_all.toml",
+        'kind = "eliminate_models"\namount = 1',
+        'kind = "eliminate_models"',
+        r"victory\[1\]\.amount: missing field \('eliminate_models' needs it\)",
+    ),
+    (
+        "free_for_all.toml",
+        'kind = "eliminate_models"\namount = 1',
+        'kind = "eliminate_models"\namount = 0',
+        r"victory\[1\]\.amount: ",
+    ),
+    (
         "supply_run.toml",
         'unit = "Field Commander"',
         'unit = "Owen"',

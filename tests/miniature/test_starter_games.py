@@ -20,6 +20,7 @@ from dinorules.miniature.scenarios import VictoryKind
 from dinorules.sim.play import GameRecord, play_game
 
 ELIMINATION = (VictoryKind.ELIMINATE_ALL, VictoryKind.ELIMINATE_UNIT)
+MODELS = (VictoryKind.ELIMINATE_MODELS,)
 SCENARIOS = [("skirmish", 2), ("supply_run", 2), ("free_for_all", 3), ("free_for_all", 4)]
 LENGTH = 600
 """Decisions a starter game stays under (docs/miniature_data.md, "Tuning")."""
@@ -47,8 +48,8 @@ def _met(state: Any, seat: int, kinds: tuple[VictoryKind, ...]) -> bool:
     ("scenario", "seed", "loser"),
     [
         ("skirmish", 0, "Field Commander"),  # the raptors' key-unit victory
-        ("skirmish", 2, "Velociraptor Pack"),  # the ACU's
-        ("supply_run", 3, "Field Commander"),
+        ("skirmish", 3, "Velociraptor Pack"),  # the ACU's
+        ("supply_run", 4, "Field Commander"),
     ],
 )
 def test_random_games_of_the_starter_scenarios_end_by_elimination(
@@ -62,13 +63,31 @@ def test_random_games_of_the_starter_scenarios_end_by_elimination(
     assert gone and all(not unit.health and unit.seat not in record.winners for unit in gone)
 
 
+@pytest.mark.rules("MI-R80", "MI-R23")
+@pytest.mark.parametrize(("players", "seed"), [(3, 1), (4, 5)])
+def test_random_free_for_all_games_end_by_the_first_enemy_model_eliminated(
+    players: int, seed: int
+) -> None:
+    record = _play("free_for_all", players, seed)
+    assert record.winners and not record.truncated and record.length < LENGTH
+    state = record.replay.final_state()
+    assert all(_met(state, seat, MODELS) for seat in record.winners)
+    assert not any(_met(state, seat, (VictoryKind.REACH_ZONE,)) for seat in range(players))
+    lost = [
+        len(start.health) - len(end.health)
+        for start, end in zip(next(record.replay.states()).units, state.units, strict=True)
+        if end.seat not in record.winners
+    ]
+    assert sum(lost) >= 1  # a model of another seat is gone
+
+
 @pytest.mark.rules("MI-R23")
 @pytest.mark.parametrize(
     ("scenario", "players", "seed", "kind"),
     [
-        ("supply_run", 2, 7, VictoryKind.HOLD_OBJECTIVES),
-        ("free_for_all", 3, 0, VictoryKind.REACH_ZONE),
-        ("free_for_all", 4, 0, VictoryKind.REACH_ZONE),
+        ("supply_run", 2, 1, VictoryKind.HOLD_OBJECTIVES),
+        ("free_for_all", 3, 6, VictoryKind.REACH_ZONE),
+        ("free_for_all", 4, 1, VictoryKind.REACH_ZONE),
     ],
 )
 def test_random_games_of_the_starter_scenarios_end_by_objectives(

@@ -328,7 +328,7 @@ def after_damage(state: MiniatureState) -> MiniatureState:
 def _wounded(state: MiniatureState, number: int, health: tuple[int, ...]) -> MiniatureState:
     """Apply the damage; a player who lost models may answer with a hero card (MI-R64)."""
     lost = len(health) < len(state.units[number].health)
-    state = damage.wound(state, number, health)
+    state = damage.wound(state, number, health, by=_attacker(state))  # MI-R80
     seat = state.units[number].seat
     if lost and hero_play.lost_plays(state, seat):
         return state.replace(phase=Phase.MODEL_LOST, actor=seat)

@@ -102,7 +102,7 @@ def after_barge(state: MiniatureState, *, extra: int = 0, tie: int = 0) -> Minia
             return movement.stop(state, Stop())  # MI-R39: the step fails
         found, stuck = push.chain(state, other, direction, fight.score, number)
         if stuck != NOBODY:
-            state = push.crash(state, stuck, fight.score)  # MI-5.10c, MI-5.10d
+            state = push.crash(state, stuck, fight.score, number)  # MI-5.10c, MI-R80
             blocked = True
         elif not found:
             return movement.stop(state, Stop())

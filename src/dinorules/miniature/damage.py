@@ -5,7 +5,8 @@ as many models as possible are eliminated (MI-14.4, MI-14.6); when several
 allocations eliminate that many and leave different healths, the attacker chooses
 (MI-2.7, MI-R33). A model at 0 is eliminated and leaves the board; a unit with no model
 left is off the board for good: its grabs end and it takes no more turns (MI-14.9,
-MI-R34).
+MI-R34). The models a unit's attack or push eliminates count for its seat if they are
+an enemy's (MI-R80).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from . import grab
-from .state import MiniatureState, Status
+from .state import NOBODY, MiniatureState, Status
 
 __all__ = ["allocations", "eliminated", "wound"]
 
@@ -64,9 +65,16 @@ def eliminated(state: MiniatureState, number: int) -> bool:
     return not state.units[number].health
 
 
-def wound(state: MiniatureState, number: int, health: tuple[int, ...]) -> MiniatureState:
-    """The unit's models now have ``health``; with none left it leaves the board (MI-14.9)."""
+def wound(
+    state: MiniatureState, number: int, health: tuple[int, ...], by: int = NOBODY
+) -> MiniatureState:
+    """The unit's models now have ``health``; with none left it leaves the board (MI-14.9).
+
+    ``by`` is the unit whose attack or push did it: the models eliminated count for its
+    seat if they are an enemy's (MI-R80).
+    """
     unit = state.units[number]
+    state = _credit(state, by, unit.seat, len(unit.health) - len(health))
     if health:
         unit = unit.replace(health=health)
         return state.replace(units=(*state.units[:number], unit, *state.units[number + 1 :]))
@@ -75,3 +83,16 @@ def wound(state: MiniatureState, number: int, health: tuple[int, ...]) -> Miniat
     state = grab.release_all(state, number)  # MI-R34: its grabs end
     pending = tuple(n for n in state.round.pending if n != number)  # no more turns
     return state.replace(round=state.round.replace(pending=pending))
+
+
+def _credit(state: MiniatureState, by: int, seat: int, models: int) -> MiniatureState:
+    """Add ``models`` eliminated of ``seat`` to the tally of the seat of unit ``by`` (MI-R80)."""
+    if by == NOBODY or models <= 0:
+        return state
+    armies = state.components.scenario.armies
+    credited = state.units[by].seat
+    if armies[credited].team == armies[seat].team:
+        return state  # an ally's models are no victory (MI-6.6)
+    tally = list(state.round.eliminated or (0,) * state.players)
+    tally[credited] += models
+    return state.replace(round=state.round.replace(eliminated=tuple(tally)))

@@ -3,8 +3,8 @@
 Its goals come from the scenario's victory conditions open to the player's seat
 (MI-R23), read from the observation (which carries the scenario, MI-R70):
 
-- ``eliminate_all``: every enemy unit; ``eliminate_unit``: the unit named, counted
-  `NAMED` hexes nearer and aimed at first;
+- ``eliminate_all`` and ``eliminate_models``: every enemy unit; ``eliminate_unit``: the
+  unit named, counted `NAMED` hexes nearer and aimed at first;
 - ``hold_objectives``: the objectives no ally covers; ``collect_requisition``: the
   objectives and caches not claimed yet (and no equipment is bought); ``reach_zone``:
   the zone's hexes no ally covers; an errand counts `ERRAND` hexes nearer than a fight;
@@ -166,7 +166,7 @@ def goals(observation: MiniatureObservation, player: int, mover: int | None) -> 
         if victory.seats and player not in victory.seats:
             continue
         kind = victory.kind
-        if kind is VictoryKind.ELIMINATE_ALL:
+        if kind in (VictoryKind.ELIMINATE_ALL, VictoryKind.ELIMINATE_MODELS):
             found += [(unit.hexes, 0) for unit in enemies]
         elif kind is VictoryKind.ELIMINATE_UNIT:
             found += [(unit.hexes, -NAMED) for unit in enemies if unit.name == victory.unit]

@@ -11,6 +11,8 @@ wholly on board hexes that are not impassable (MI-5.3), and no two overlap (MI-5
 except the active unit passing through an ally (MI-R11). The hero hand never exceeds
 its size (MI-3.4). Special ammunition fired is under a Next card, locking a combo slot,
 next to a board or out of the game, and came from the firing unit's loadout (MI-16).
+The enemy models a seat is credited with are models gone from other teams' units, and
+no model is credited twice (MI-R80).
 """
 
 from __future__ import annotations
@@ -57,6 +59,21 @@ def broken_laws(state: MiniatureState) -> Iterator[str]:
         if len(cards.hand) > limit:
             yield f"seat {seat}: {len(cards.hand)} hero cards in hand"
     yield from _board_laws(state)
+    yield from _tally_laws(state)
+
+
+def _tally_laws(state: MiniatureState) -> Iterator[str]:
+    """Credited models are gone from enemy units, each credited once (MI-R80)."""
+    components, tally = state.components, state.round.eliminated
+    armies = components.scenario.armies
+    lost = [components.unit[u.name].models - len(u.health) for u in state.units]
+    for seat, count in enumerate(tally):
+        team = armies[seat].team
+        gone = sum(n for n, u in zip(lost, state.units, strict=True) if armies[u.seat].team != team)
+        if count > gone:
+            yield f"seat {seat}: {count} enemy models credited, {gone} gone (MI-R80)"
+    if sum(tally) > sum(lost):
+        yield f"{sum(tally)} models credited, {sum(lost)} gone (MI-R80)"
 
 
 def _fight_laws(state: MiniatureState, number: int) -> Iterator[str]:

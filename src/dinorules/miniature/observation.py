@@ -134,6 +134,8 @@ class MiniatureObservation(Value):
     """The ongoing attack or test: public, every score shown (MI-R30)."""
     requisition: tuple[int, ...] = ()
     claimed: frozenset[str] = frozenset()
+    eliminated: tuple[int, ...] = ()
+    """Each seat's tally of enemy models its units' attacks eliminated (MI-R80)."""
     supply: Multiset[str] = Multiset()
     """The condition cards left in the supply (MI-17.4)."""
     test: SkillTest | None = None
@@ -244,6 +246,7 @@ def observe(state: MiniatureState, player: int) -> MiniatureObservation:
         held=rnd.held,
         requisition=rnd.requisition,
         claimed=rnd.claimed,
+        eliminated=rnd.eliminated,
         supply=state.supply,
         test=state.test,
         used_ammo=state.used_ammo,

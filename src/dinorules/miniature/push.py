@@ -142,16 +142,17 @@ def chain(
     return tuple(found), NOBODY
 
 
-def crash(state: MiniatureState, stuck: int, score: int) -> MiniatureState:
+def crash(state: MiniatureState, stuck: int, score: int, by: int) -> MiniatureState:
     """A unit forced into impassable terrain stays, takes the gap and loses its grabs.
 
-    (MI-5.10c, MI-5.10d; the first damage allocation, MI-R33)
+    (MI-5.10c, MI-5.10d; the first damage allocation, MI-R33); the models it loses
+    count for unit ``by``, the one pushing (MI-R80).
     """
     gap = score - scores.stability_score(state, stuck)
     state = grab.release_all(state, stuck)  # MI-5.10d
     if gap > 0:
         health = damage.allocations(state.units[stuck].health, gap)[0]
-        state = damage.wound(state, stuck, health)  # MI-5.10c
+        state = damage.wound(state, stuck, health, by=by)  # MI-5.10c, MI-R80
     return state
 
 
@@ -185,7 +186,7 @@ def after_stability(state: MiniatureState) -> MiniatureState:
     direction = push_direction(state, attacker, target)
     moved, stuck = chain(state, target, direction, fight.score, attacker)
     if stuck != NOBODY:
-        return strike.finish(crash(state, stuck, fight.score))
+        return strike.finish(crash(state, stuck, fight.score, attacker))
     if not moved:
         return strike.finish(state)
     for number in moved:

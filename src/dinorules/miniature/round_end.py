@@ -62,10 +62,11 @@ def met(state: MiniatureState, index: int, victory: Victory, seat: int) -> bool:
     """Whether ``seat`` fulfils victory ``index`` at this check (MI-R23).
 
     Every enemy unit eliminated (MI-14.9, MI-R34), or every enemy unit of the board
-    named; enough Requisition (MI-18.8).
+    named; enough enemy models eliminated by the seat's units (MI-R80); enough
+    Requisition (MI-18.8).
     """
     kind = victory.kind
-    if kind in (VictoryKind.ELIMINATE_ALL, VictoryKind.ELIMINATE_UNIT):
+    if kind in _ELIMINATION:
         return _eliminated(state, victory, seat)
     if kind is VictoryKind.HOLD_OBJECTIVES:
         return state.round.held[index * state.players + seat] >= victory.rounds
@@ -80,8 +81,21 @@ def met(state: MiniatureState, index: int, victory: Victory, seat: int) -> bool:
     return False
 
 
+_ELIMINATION = (
+    VictoryKind.ELIMINATE_ALL,
+    VictoryKind.ELIMINATE_UNIT,
+    VictoryKind.ELIMINATE_MODELS,
+)
+
+
 def _eliminated(state: MiniatureState, victory: Victory, seat: int) -> bool:
-    """Every enemy unit, or every enemy unit of the board named, is eliminated (MI-14.9)."""
+    """Every enemy unit, or every enemy unit of the board named, is eliminated (MI-14.9).
+
+    Or the seat's units have eliminated ``amount`` enemy models (MI-R80).
+    """
+    if victory.kind is VictoryKind.ELIMINATE_MODELS:
+        tally = state.round.eliminated
+        return bool(tally) and tally[seat] >= victory.amount
     enemies = _enemies(state, seat)
     if victory.kind is VictoryKind.ELIMINATE_UNIT:
         named = [u for u in enemies if u.name == victory.unit]

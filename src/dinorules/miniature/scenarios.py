@@ -87,6 +87,8 @@ class VictoryKind(enum.Enum):
     """Every enemy unit is eliminated or Sedated."""
     ELIMINATE_UNIT = "eliminate_unit"
     """The enemy unit named ``unit`` is eliminated or Sedated."""
+    ELIMINATE_MODELS = "eliminate_models"
+    """Your units' attacks have eliminated ``amount`` enemy models (MI-R80)."""
     HOLD_OBJECTIVES = "hold_objectives"
     """Hold ``amount`` objectives at ``rounds`` victory checks in a row."""
     REACH_ZONE = "reach_zone"
@@ -101,6 +103,7 @@ VICTORY_PARAMS: Final[FrozenMap[VictoryKind, tuple[str, ...]]] = FrozenMap(
     {
         VictoryKind.ELIMINATE_ALL: (),
         VictoryKind.ELIMINATE_UNIT: ("unit",),
+        VictoryKind.ELIMINATE_MODELS: ("amount",),
         VictoryKind.HOLD_OBJECTIVES: ("amount", "rounds"),
         VictoryKind.REACH_ZONE: ("amount", "zone"),
         VictoryKind.COLLECT_REQUISITION: ("amount",),

@@ -400,6 +400,8 @@ class Round(Value):
     """Each seat's Requisition points (MI-18.7, MI-18.8)."""
     claimed: frozenset[str] = frozenset()
     """Objectives, caches and crates that have given their requisition (MI-R41)."""
+    eliminated: tuple[int, ...] = ()
+    """Each seat's tally of enemy models its units' attacks eliminated (MI-R80)."""
 
 
 class SkillKind(enum.Enum):

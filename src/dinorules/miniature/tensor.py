@@ -110,7 +110,7 @@ def layout(context: Context) -> tuple[Slot, ...]:
         ),
         Slot("hero_sizes", 2, "hero cards in the seat's hand, in its deck"),
         Slot("hero_discard", h, "its hero discard pile, count per title"),
-        Slot("points", 2 + context.victories, _POINTS),
+        Slot("points", 3 + context.victories, _POINTS),
         Slot("test_passes", 1, "its passes in the test's Interaction step (MI-R42)"),
         Slot("test_back", 1, "1 if the test returns to this seat"),
     )
@@ -170,8 +170,9 @@ _SCORES = (
     "score without its Grab bonus; MI-R30)"
 )
 _POINTS = (
-    "Command points (MI-R22), Requisition (MI-18.7), then per victory condition the "
-    "victory checks in a row it holds objectives (MI-R23)"
+    "Command points (MI-R22), Requisition (MI-18.7), enemy models its attacks eliminated "
+    "(MI-R80), then per victory condition the victory checks in a row it holds "
+    "objectives (MI-R23)"
 )
 _OPTIONS = "allocations offered: how many, then each one's healths"
 _TEST = (
@@ -267,6 +268,7 @@ def encode(observation: MiniatureObservation, context: Context) -> list[float]:
         numbers += [
             _at(observation.command, seat),
             _at(observation.requisition, seat),
+            _at(observation.eliminated, seat),
             *(_at(observation.held, v * context.players + seat) for v in range(context.victories)),
             0.0 if test is None else _at(test.passes, seat),
             float(test is not None and test.back is not None and test.back[1] == seat),

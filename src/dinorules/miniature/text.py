@@ -184,6 +184,7 @@ def _victory(victory: Victory) -> str:
         "hold objectives": f" {victory.amount} for {victory.rounds} checks",
         "reach zone": f" {victory.amount} unit(s) in {len(victory.zone)} hexes",
         "collect requisition": f" {victory.amount}",
+        "eliminate models": f" {victory.amount}",
         "survive": f" {victory.rounds} rounds",
     }.get(kind, "")
     seats = ", ".join(map(str, victory.seats)) if victory.seats else "every seat"
@@ -203,6 +204,8 @@ def _score_lines(obs: MiniatureObservation, drawn: Scenario) -> list[str]:
             parts.append(f"command {obs.command[seat]}")
         if obs.requisition:
             parts.append(f"requisition {obs.requisition[seat]}")
+        if obs.eliminated:
+            parts.append(f"enemy models eliminated {obs.eliminated[seat]}")
         lines.append(", ".join(parts))
     lines.append(f"your hero hand: {tally(obs.hero_hand.counts)}")
     return lines
