@@ -20,7 +20,7 @@ hand size (MI-R24).
 
 from __future__ import annotations
 
-from dinorules.kernel import Multiset
+from dinorules.kernel import Multiset, Rng
 
 from . import activation, turns
 from .actions import (
@@ -54,7 +54,9 @@ __all__ = [
     "begin_initiative",
     "discard_hero",
     "discard_hero_options",
+    "draw_cards",
     "draw_pick",
+    "draw_rest",
     "draw_round",
     "idle_options",
     "initiative_of",
@@ -384,6 +386,39 @@ def draw_round(state: MiniatureState, outcome: DrawAction) -> MiniatureState:
             placement=placement.replace(left=placement.left - 1)
         )
     state = _set(state, number, unit).replace(placement=placement.replace(unit=NOBODY, left=0))
+    return _idle_next(state)
+
+
+def draw_cards(unit: UnitState, count: int, rng: Rng) -> tuple[UnitState, Rng]:
+    """``count`` cards drawn one at a time from the unit's deck, emptied deck reshuffled.
+
+    Each card is drawn as `start.draw_action_node` samples it (`Rng.draw_multiset`:
+    the same ticket and scan as `ChanceNode.sample`), and the deck takes the discard
+    pile back when it empties with cards still to draw (MI-10.9), as `draw_round` does.
+    """
+    deck, hand, discard = unit.deck, unit.hand, unit.discard
+    for left in range(count, 0, -1):
+        card, rng = rng.draw_multiset(deck.counts)
+        deck, hand = deck.remove(card), hand.add(card)
+        if left > 1 and not deck:
+            deck, discard = discard, deck
+    return unit.replace(deck=deck, hand=hand, discard=discard), rng
+
+
+def draw_rest(state: MiniatureState) -> MiniatureState:
+    """The drawing unit's draws left, in one update, draw for draw as `draw_round` (MI-10.6).
+
+    Automatic chance only (`MiniatureRules.resolve_chance`): one state copy for the
+    whole draw instead of two a card (docs/performance.md, *Miniature Game*).
+    """
+    placement = state.placement
+    number = placement.unit
+    unit, rng = draw_cards(state.units[number], placement.left, state.rng)
+    state = state.replace(
+        rng=rng,
+        units=(*state.units[:number], unit, *state.units[number + 1 :]),
+        placement=placement.replace(unit=NOBODY, left=0),
+    )
     return _idle_next(state)
 
 

@@ -217,6 +217,14 @@ class MiniatureRules(Rules[MiniatureState, MiniatureAction, MiniatureObservation
         """Units off the board with full decks, then the first player (MI-R1, MI-1.1)."""
         return start.setup(options, rng, explicit_chance)
 
+    def resolve_chance(self, state: MiniatureState) -> MiniatureState:
+        """A unit's run of action cards drawn in one update, draw for draw (MI-3.2, MI-10.6)."""
+        if state.phase is Phase.DRAW_ROUND:
+            return initiative.draw_rest(state)
+        if state.phase is Phase.DRAW_ACTIONS:
+            return start.draw_actions_rest(state)
+        return super().resolve_chance(state)
+
     def num_players(self, state: MiniatureState) -> int:
         """2 to 4, as the scenario allows."""
         return state.players

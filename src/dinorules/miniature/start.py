@@ -55,6 +55,7 @@ __all__ = [
     "deployment_draw",
     "draw_action",
     "draw_action_node",
+    "draw_actions_rest",
     "draw_hero",
     "draw_hero_node",
     "face",
@@ -209,6 +210,21 @@ def draw_action(state: MiniatureState, outcome: DrawAction) -> MiniatureState:
     state = state.replace(units=(*state.units[:number], unit, *state.units[number + 1 :]))
     if placement.left > 1:
         return state.replace(placement=placement.replace(left=placement.left - 1))
+    return _next_action_draw(state, number + 1)
+
+
+def draw_actions_rest(state: MiniatureState) -> MiniatureState:
+    """The drawing unit's deployment draws left in one update, draw for draw (MI-3.2).
+
+    Automatic chance only (`MiniatureRules.resolve_chance`); the deck never empties
+    here (at most its size is drawn), so `initiative.draw_cards` never reshuffles.
+    """
+    placement = state.placement
+    number = placement.unit
+    unit, rng = initiative.draw_cards(state.units[number], placement.left, state.rng)
+    state = state.replace(
+        rng=rng, units=(*state.units[:number], unit, *state.units[number + 1 :])
+    )
     return _next_action_draw(state, number + 1)
 
 
