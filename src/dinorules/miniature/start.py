@@ -222,9 +222,7 @@ def draw_actions_rest(state: MiniatureState) -> MiniatureState:
     placement = state.placement
     number = placement.unit
     unit, rng = initiative.draw_cards(state.units[number], placement.left, state.rng)
-    state = state.replace(
-        rng=rng, units=(*state.units[:number], unit, *state.units[number + 1 :])
-    )
+    state = state.replace(rng=rng, units=(*state.units[:number], unit, *state.units[number + 1 :]))
     return _next_action_draw(state, number + 1)
 
 
