@@ -53,7 +53,11 @@ def footprint(components: Components, name: str, anchor: Hex, facing: Facing) ->
     ((3, 3), (3, 2), (3, 4))
     """
     q, r = anchor
-    return tuple((q + dq, r + dr) for dq, dr in components.shape[name][facing])
+    offsets = components.shape[name][facing]
+    if len(offsets) == 1:  # most units: no generator for one hex (footprint is a hot path)
+        ((dq, dr),) = offsets
+        return ((q + dq, r + dr),)
+    return tuple((q + dq, r + dr) for dq, dr in offsets)
 
 
 def cells(components: Components, unit: UnitState) -> tuple[Hex, ...]:

@@ -179,10 +179,10 @@ def place_next(state: MiniatureState, action: PlaceNext) -> MiniatureState:
     number = state.round.unit
     unit = state.units[number]
     unit = unit.replace(next=action.card, hand=unit.hand.remove(action.card))
-    state = _set(state, number, unit)
+    units = (*state.units[:number], unit, *state.units[number + 1 :])
     if unit.hand and not unit.idle:
-        return state.replace(phase=Phase.PLACE_IDLE)
-    return turns.next_turn(state)
+        return state.replace(units=units, phase=Phase.PLACE_IDLE)
+    return turns.next_turn(state.replace(units=units))
 
 
 def idle_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
@@ -237,11 +237,12 @@ def _played(unit: UnitState) -> bool:
 def _stack_next(state: MiniatureState) -> MiniatureState:
     while state.round.pending:
         number, *rest = state.round.pending
-        state = state.replace(round=state.round.replace(pending=tuple(rest), unit=number))
+        rnd = state.round.replace(pending=tuple(rest), unit=number)
         unit = state.units[number]
         limit = stack_limit(free_combo(state, unit))  # MI-16.4: locked slots
         if _played(unit) and limit > 0:
-            return state.replace(phase=Phase.STACK, actor=unit.seat)
+            return state.replace(round=rnd, phase=Phase.STACK, actor=unit.seat)
+        state = state.replace(round=rnd)
         if unit.active:
             unit = unit.replace(discard=unit.discard.add(unit.active))  # MI-10.1
         state = _slide(state, number, unit.replace(active=""))
@@ -309,10 +310,11 @@ def after_stacked(state: MiniatureState) -> MiniatureState:
 def _idle_next(state: MiniatureState) -> MiniatureState:
     while state.round.pending:
         number, *rest = state.round.pending
-        state = state.replace(round=state.round.replace(pending=tuple(rest), unit=number))
+        rnd = state.round.replace(pending=tuple(rest), unit=number)
         unit = state.units[number]
         if unit.idle:
-            return state.replace(phase=Phase.KEEP_IDLE, actor=unit.seat)
+            return state.replace(round=rnd, phase=Phase.KEEP_IDLE, actor=unit.seat)
+        state = state.replace(round=rnd)
         state, wanted = _top_first(state, number, _wanted(state, unit))
         drawing = _draw_for(state, number, wanted)
         if drawing is not None:
