@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 
 from dinorules import IllegalActionError
+from dinorules.kernel.hexfire import corner_hexes, line_cells
+from dinorules.kernel.hexgrid import distance
 from dinorules.miniature import GAME
 from dinorules.miniature.actions import Attack, NoAction, Target
 from tests.miniature.fight_helpers import arena, health, passes, play, until_strike
@@ -69,6 +71,20 @@ def test_a_shot_counts_its_range_and_fails_on_touching_impassable_terrain(
     state = until_strike(state, {3: BASE})
     expected = [(3, 1), (3, 2), (3, 3)] + ([] if rocks else [(4, 5)])
     assert _targets(state) == expected
+
+
+@pytest.mark.rules("MI-13.6")
+def test_every_hex_a_line_of_fire_touches_lies_within_its_length_of_both_ends() -> None:
+    # A shot looks only at impassable hexes this near both ends (`attack._blocked_shot`).
+    for q in range(-6, 7):
+        for r in range(-6, 7):
+            if (q, r) == (0, 0):
+                continue
+            length = distance((0, 0), (q, r))
+            met = [h for step in line_cells((0, 0), (q, r)) for h in step]
+            met += corner_hexes((0, 0), (q, r))
+            far = [h for h in met if max(distance(h, (0, 0)), distance(h, (q, r))) > length]
+            assert not far, ((q, r), far)
 
 
 @pytest.mark.rules("MI-13.8", "MI-13.10", "MI-2.2", "MI-6.13", "MI-R30")

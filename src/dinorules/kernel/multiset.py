@@ -7,6 +7,7 @@ stored. Items are kept sorted, so equal multisets are equal values.
 
 from __future__ import annotations
 
+import bisect
 import enum
 import operator
 from collections.abc import Hashable, Iterable, Iterator
@@ -111,7 +112,9 @@ class Multiset(Generic[_T]):
                 return Multiset((*counts[:index], (have, n + count), *counts[index + 1 :]))
         if not count:
             return self
-        return Multiset(tuple(sorted((*counts, (item, count)), key=_pair_key)))
+        # Where a stable sort would put it (after equal keys), looking up log n keys, not n.
+        index = bisect.bisect_right(counts, _sort_key(item), key=_pair_key)
+        return Multiset((*counts[:index], (item, count), *counts[index:]))
 
     def remove(self, item: _T, count: int = 1) -> Multiset[_T]:
         """A multiset with ``count`` fewer of ``item``; `ValueError` if there are not enough."""

@@ -135,11 +135,13 @@ def next_group(state: MiniatureState) -> MiniatureState:
 def _reveal_next(state: MiniatureState) -> MiniatureState:
     while state.round.pending:
         number, *rest = state.round.pending
-        state = state.replace(round=state.round.replace(pending=tuple(rest), unit=number))
+        rnd = state.round.replace(pending=tuple(rest), unit=number)
         unit = state.units[number]
         if unit.active:
-            return state.replace(phase=Phase.REVEAL, actor=unit.seat)
-        state = _set(state, number, unit.replace(revealed=True))  # no card: board initiative
+            return state.replace(round=rnd, phase=Phase.REVEAL, actor=unit.seat)
+        unit = unit.replace(revealed=True)  # no card: board initiative
+        units = (*state.units[:number], unit, *state.units[number + 1 :])
+        state = state.replace(round=rnd, units=units)
     if any(state.units[n].revealed for n in _waiting(state)):
         return open_window(state, Resume.REVEALED)  # MI-8.5
     return next_group(state)

@@ -9,7 +9,7 @@ models may let a moving unit through (MI-5.9a, MI-R11).
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from dinorules.kernel import Facing, Hex
 from dinorules.kernel.hexgrid import DIRECTIONS
@@ -53,7 +53,11 @@ def footprint(components: Components, name: str, anchor: Hex, facing: Facing) ->
     ((3, 3), (3, 2), (3, 4))
     """
     q, r = anchor
-    return tuple((q + dq, r + dr) for dq, dr in components.shape[name][facing])
+    offsets = components.shape[name][facing]
+    if len(offsets) == 1:  # most units: no generator for one hex (footprint is a hot path)
+        ((dq, dr),) = offsets
+        return ((q + dq, r + dr),)
+    return tuple((q + dq, r + dr) for dq, dr in offsets)
 
 
 def cells(components: Components, unit: UnitState) -> tuple[Hex, ...]:
@@ -81,7 +85,7 @@ def occupants(state: MiniatureState, moving: int) -> dict[Hex, int]:
 
 def blocked_hexes(components: Components) -> frozenset[Hex]:
     """The hexes of crates: movable objects that block their hex (MI-5.5)."""
-    return frozenset(s.hex for s in components.scenario.crates)
+    return components.crates
 
 
 def allies(state: MiniatureState, a: int, b: int) -> bool:
@@ -90,12 +94,21 @@ def allies(state: MiniatureState, a: int, b: int) -> bool:
     return armies[a].team == armies[b].team
 
 
-def footing(state: MiniatureState, moving: int, hexes: Iterable[Hex]) -> Footing:
-    """What the position ``hexes`` is to unit ``moving`` (MI-5.3, MI-5.5, MI-5.9a, MI-5.10a)."""
+def footing(
+    state: MiniatureState,
+    moving: int,
+    hexes: Iterable[Hex],
+    taken: Mapping[Hex, int] | None = None,
+) -> Footing:
+    """What the position ``hexes`` is to unit ``moving`` (MI-5.3, MI-5.5, MI-5.9a, MI-5.10a).
+
+    ``taken``: ``occupants(state, moving)`` if the caller has it (one position of many).
+    """
     components = state.components
     terrain = components.terrain
-    crates = blocked_hexes(components)
-    taken = occupants(state, moving)
+    crates = components.crates
+    if taken is None:
+        taken = occupants(state, moving)
     seat = state.units[moving].seat
     result = Footing.FREE
     for hex_ in hexes:
@@ -112,7 +125,12 @@ def footing(state: MiniatureState, moving: int, hexes: Iterable[Hex]) -> Footing
     return result
 
 
-def is_crossable(state: MiniatureState, moving: int, hexes: Iterable[Hex]) -> bool:
+def is_crossable(
+    state: MiniatureState,
+    moving: int,
+    hexes: Iterable[Hex],
+    taken: Mapping[Hex, int] | None = None,
+) -> bool:
     """Whether a jumping unit may pass over the position ``hexes`` (MI-4.8, MI-5.4, MI-R9).
 
     Every hex must be on the board; impassable hexes need Jump or Fly, hexes blocked
@@ -122,8 +140,9 @@ def is_crossable(state: MiniatureState, moving: int, hexes: Iterable[Hex]) -> bo
     board = components.unit[state.units[moving].name]
     jump = board.has(Keyword.JUMP)
     fly = board.has(Keyword.FLY)
-    crates = blocked_hexes(components)
-    taken = occupants(state, moving)
+    crates = components.crates
+    if taken is None:
+        taken = occupants(state, moving)
     for hex_ in hexes:
         kind = components.terrain.get(hex_)
         if kind is None:

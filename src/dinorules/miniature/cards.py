@@ -107,6 +107,14 @@ class Symbol(enum.Enum):
     """Wins a tie in a skill test; opposing ones cancel one for one."""
 
 
+_SYMBOLS: Final = tuple(Symbol)
+
+
+def _symbol_rank(item: tuple[Symbol, int]) -> int:
+    """A symbol's place in `Symbol` order (a few symbols sorted, not every symbol looked up)."""
+    return _SYMBOLS.index(item[0])
+
+
 @value
 class Bonus(Value):
     """Counts of symbols, in `Symbol` order: one line of a card, or a set of icons."""
@@ -120,7 +128,8 @@ class Bonus(Value):
         >>> print(Bonus.of({Symbol.GRAB: 1, Symbol.ATTACK: 2}))
         +2 attack +1 grab
         """
-        return cls(tuple((s, counts[s]) for s in Symbol if counts.get(s, 0)))
+        found = [(s, n) for s, n in counts.items() if n]
+        return cls(tuple(sorted(found, key=_symbol_rank)) if len(found) > 1 else tuple(found))
 
     def count(self, symbol: Symbol) -> int:
         """How many of this symbol."""

@@ -62,6 +62,10 @@ class Components(Compiled):
     board: HexBoard = derived()
     terrain: FrozenMap[Hex, Terrain] = derived()
     """Every hex of the board and its terrain."""
+    impassable: frozenset[Hex] = derived()
+    """The impassable hexes (MI-5.3, MI-13.6): a shot is checked against these alone."""
+    crates: frozenset[Hex] = derived()
+    """The hexes of crates, which block their hex (MI-5.5)."""
     zones: tuple[frozenset[Hex], ...] = derived()
     """Each seat's deployment zone."""
     unit: FrozenMap[str, Unit] = derived()
@@ -130,6 +134,8 @@ class Components(Compiled):
             equipment=equipment,
             board=board,
             terrain=terrain,
+            impassable=frozenset(h for h, t in terrain.items() if t is Terrain.IMPASSABLE),
+            crates=frozenset(s.hex for s in scenario.crates),
             zones=zones,
             unit=unit,
             shape=shape,

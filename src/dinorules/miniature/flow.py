@@ -19,7 +19,7 @@ from .actions import CoinToss, DrawAction, DrawHero, Pass
 from .interaction import passed_by_all
 from .state import MiniatureState, Phase, Resume
 
-__all__ = ["coin_toss", "draw_action", "draw_hero", "pass_turn"]
+__all__ = ["coin_toss", "draw_action", "draw_hero", "draw_heroes_rest", "pass_turn"]
 
 _RESUME: Final[FrozenMap[Resume, Callable[[MiniatureState], MiniatureState]]] = FrozenMap(
     {
@@ -65,3 +65,30 @@ def draw_hero(state: MiniatureState, outcome: DrawHero) -> MiniatureState:
     if state.phase is Phase.DRAW_PICK:
         return initiative.draw_pick(state, outcome)
     return start.draw_hero(state, outcome)
+
+
+def draw_heroes_rest(state: MiniatureState) -> MiniatureState:
+    """A seat's hero cards left to draw: all but the last in one update, then `draw_hero`.
+
+    Draw for draw as the chance nodes would go (`start.draw_hero_node`, sampled by
+    `Rng.draw_multiset`: the same ticket and scan as `ChanceNode.sample`); automatic
+    chance only (`MiniatureRules.resolve_chance`, MI-3.3, MI-R5, MI-10.12).
+    """
+    seat = state.actor
+    cards = state.heroes[seat]
+    placement = state.placement
+    deck, hand, rng = cards.deck, cards.hand, state.rng
+    for _ in range(placement.left - 1):
+        card, rng = rng.draw_multiset(deck.counts)
+        deck, hand = deck.remove(card), hand.add(card)
+    card, rng = rng.draw_multiset(deck.counts)
+    if placement.left > 1:
+        cards = cards.replace(deck=deck, hand=hand)
+        state = state.replace(
+            heroes=(*state.heroes[:seat], cards, *state.heroes[seat + 1 :]),
+            placement=placement.replace(left=1),
+            rng=rng,
+        )
+    else:
+        state = state.replace(rng=rng)
+    return draw_hero(state, DrawHero(card))

@@ -113,7 +113,9 @@ def step_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
 
 
 def _added(bonus: Bonus, more: Bonus, sign: int = 1) -> Bonus:
-    counts = {s: bonus.count(s) + sign * more.count(s) for s in Symbol}
+    counts = dict(bonus.items)  # only the symbols either side has: the others stay 0
+    for symbol, n in more.items:
+        counts[symbol] = counts.get(symbol, 0) + sign * n
     return Bonus.of({s: n for s, n in counts.items() if n > 0})
 
 

@@ -20,7 +20,7 @@ hand size (MI-R24).
 
 from __future__ import annotations
 
-from dinorules.kernel import Multiset
+from dinorules.kernel import Multiset, Rng
 
 from . import activation, turns
 from .actions import (
@@ -54,7 +54,9 @@ __all__ = [
     "begin_initiative",
     "discard_hero",
     "discard_hero_options",
+    "draw_cards",
     "draw_pick",
+    "draw_rest",
     "draw_round",
     "idle_options",
     "initiative_of",
@@ -177,10 +179,10 @@ def place_next(state: MiniatureState, action: PlaceNext) -> MiniatureState:
     number = state.round.unit
     unit = state.units[number]
     unit = unit.replace(next=action.card, hand=unit.hand.remove(action.card))
-    state = _set(state, number, unit)
+    units = (*state.units[:number], unit, *state.units[number + 1 :])
     if unit.hand and not unit.idle:
-        return state.replace(phase=Phase.PLACE_IDLE)
-    return turns.next_turn(state)
+        return state.replace(units=units, phase=Phase.PLACE_IDLE)
+    return turns.next_turn(state.replace(units=units))
 
 
 def idle_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
@@ -235,11 +237,12 @@ def _played(unit: UnitState) -> bool:
 def _stack_next(state: MiniatureState) -> MiniatureState:
     while state.round.pending:
         number, *rest = state.round.pending
-        state = state.replace(round=state.round.replace(pending=tuple(rest), unit=number))
+        rnd = state.round.replace(pending=tuple(rest), unit=number)
         unit = state.units[number]
         limit = stack_limit(free_combo(state, unit))  # MI-16.4: locked slots
         if _played(unit) and limit > 0:
-            return state.replace(phase=Phase.STACK, actor=unit.seat)
+            return state.replace(round=rnd, phase=Phase.STACK, actor=unit.seat)
+        state = state.replace(round=rnd)
         if unit.active:
             unit = unit.replace(discard=unit.discard.add(unit.active))  # MI-10.1
         state = _slide(state, number, unit.replace(active=""))
@@ -307,10 +310,11 @@ def after_stacked(state: MiniatureState) -> MiniatureState:
 def _idle_next(state: MiniatureState) -> MiniatureState:
     while state.round.pending:
         number, *rest = state.round.pending
-        state = state.replace(round=state.round.replace(pending=tuple(rest), unit=number))
+        rnd = state.round.replace(pending=tuple(rest), unit=number)
         unit = state.units[number]
         if unit.idle:
-            return state.replace(phase=Phase.KEEP_IDLE, actor=unit.seat)
+            return state.replace(round=rnd, phase=Phase.KEEP_IDLE, actor=unit.seat)
+        state = state.replace(round=rnd)
         state, wanted = _top_first(state, number, _wanted(state, unit))
         drawing = _draw_for(state, number, wanted)
         if drawing is not None:
@@ -384,6 +388,39 @@ def draw_round(state: MiniatureState, outcome: DrawAction) -> MiniatureState:
             placement=placement.replace(left=placement.left - 1)
         )
     state = _set(state, number, unit).replace(placement=placement.replace(unit=NOBODY, left=0))
+    return _idle_next(state)
+
+
+def draw_cards(unit: UnitState, count: int, rng: Rng) -> tuple[UnitState, Rng]:
+    """``count`` cards drawn one at a time from the unit's deck, emptied deck reshuffled.
+
+    Each card is drawn as `start.draw_action_node` samples it (`Rng.draw_multiset`:
+    the same ticket and scan as `ChanceNode.sample`), and the deck takes the discard
+    pile back when it empties with cards still to draw (MI-10.9), as `draw_round` does.
+    """
+    deck, hand, discard = unit.deck, unit.hand, unit.discard
+    for left in range(count, 0, -1):
+        card, rng = rng.draw_multiset(deck.counts)
+        deck, hand = deck.remove(card), hand.add(card)
+        if left > 1 and not deck:
+            deck, discard = discard, deck
+    return unit.replace(deck=deck, hand=hand, discard=discard), rng
+
+
+def draw_rest(state: MiniatureState) -> MiniatureState:
+    """The drawing unit's draws left, in one update, draw for draw as `draw_round` (MI-10.6).
+
+    Automatic chance only (`MiniatureRules.resolve_chance`): one state copy for the
+    whole draw instead of two a card (docs/performance.md, *Miniature Game*).
+    """
+    placement = state.placement
+    number = placement.unit
+    unit, rng = draw_cards(state.units[number], placement.left, state.rng)
+    state = state.replace(
+        rng=rng,
+        units=(*state.units[:number], unit, *state.units[number + 1 :]),
+        placement=placement.replace(unit=NOBODY, left=0),
+    )
     return _idle_next(state)
 
 

@@ -33,7 +33,7 @@ def open_window(state: MiniatureState, resume: Resume) -> MiniatureState:
 def passed_by_all(state: MiniatureState) -> tuple[MiniatureState, bool]:
     """The window after one more seat passes, and whether every seat has now passed."""
     passed = state.round.passed + 1
-    state = state.replace(round=state.round.replace(passed=passed))
+    rnd = state.round.replace(passed=passed)
     if passed >= state.players:
-        return state, True
-    return state.replace(actor=window_seat(state, passed)), False
+        return state.replace(round=rnd), True
+    return state.replace(round=rnd, actor=window_seat(state, passed)), False

@@ -16,6 +16,7 @@ moves first; a unit reacting to its movement moves after its first decision (MI-
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Final
 
 from dinorules.kernel import Facing, Hex
@@ -24,7 +25,7 @@ from dinorules.kernel.hexgrid import turn
 from . import activation as activation_rules
 from . import barge, grab, instructions
 from .actions import DIRECTIONS, Backward, Forward, Jump, MiniatureAction, Rotate, Stop
-from .board import Footing, cells, footing, footprint, is_crossable, translate
+from .board import Footing, cells, footing, footprint, is_crossable, occupants, translate
 from .cards import InstructionKind
 from .fight_actions import LetGo, StandUp
 from .scenarios import Terrain
@@ -63,6 +64,9 @@ ROTATION_COST: Final = 1
 """A turn by one edge (MI-4.7); nothing for a unit without orientation (MI-4.10)."""
 MAX_FREE_TURNS: Final = 3
 """Free rotations between two hex steps, all one way (MI-R10): enough for every facing."""
+
+_FACINGS: Final = tuple(Facing)
+"""`Facing` in order, as a tuple: iterating the enum itself costs a generator a time."""
 
 
 def in_front(facing: Facing, direction: Facing) -> bool:
@@ -106,7 +110,12 @@ def _active(state: MiniatureState) -> int:
 
 
 def _may_enter(
-    state: MiniatureState, number: int, new: tuple[Hex, ...], *, step: bool = False
+    state: MiniatureState,
+    number: int,
+    new: tuple[Hex, ...],
+    *,
+    step: bool = False,
+    taken: Mapping[Hex, int] | None = None,
 ) -> bool:
     """Whether the unit may take position ``new``: free, or an ally's it passes (MI-5.8, MI-5.9a).
 
@@ -114,7 +123,7 @@ def _may_enter(
     (MI-5.9b, `barge.arrive`); hexes of enemies or of allies of one model are entered by
     a step after a Stability test (MI-5.10a, MI-R39).
     """
-    found = footing(state, number, new)
+    found = footing(state, number, new, taken)
     return found in (Footing.FREE, Footing.ALLY) or (found is Footing.OCCUPIED and step)
 
 
@@ -129,7 +138,9 @@ def _free_turn(state: MiniatureState, number: int) -> bool:
     return state.components.unit[state.units[number].name].has(Keyword.NO_ORIENTATION)
 
 
-def _rotation_allowed(state: MiniatureState, number: int, clockwise: bool) -> bool:
+def _rotation_allowed(
+    state: MiniatureState, number: int, clockwise: bool, taken: Mapping[Hex, int]
+) -> bool:
     activation = state.activation
     unit = state.units[number]
     assert unit.anchor is not None
@@ -145,10 +156,12 @@ def _rotation_allowed(state: MiniatureState, number: int, clockwise: bool) -> bo
     new = footprint(
         state.components, unit.name, unit.anchor, turn(unit.facing, 1 if clockwise else -1)
     )
-    return _may_enter(state, number, new)
+    return _may_enter(state, number, new, taken=taken)
 
 
-def jump_landing(state: MiniatureState, direction: Facing) -> tuple[int, tuple[Hex, ...]] | None:
+def jump_landing(
+    state: MiniatureState, direction: Facing, taken: Mapping[Hex, int] | None = None
+) -> tuple[int, tuple[Hex, ...]] | None:
     """Where the active unit's jump toward ``direction`` lands: (hexes travelled, entered hexes).
 
     MI-R9: a unit with Jump or Fly, toward a front direction, whose next position is not
@@ -163,12 +176,14 @@ def jump_landing(state: MiniatureState, direction: Facing) -> tuple[int, tuple[H
     if not in_front(unit.facing, direction):
         return None
     here = cells(state.components, unit)
+    if taken is None:
+        taken = occupants(state, number)
     entered: list[Hex] = []
     for hexes in range(1, state.activation.budget + 1):
         position = translate(here, direction, hexes)
-        if footing(state, number, position) is Footing.FREE:
+        if footing(state, number, position, taken) is Footing.FREE:
             return (hexes, (*entered, *position)) if hexes >= 2 else None
-        if not is_crossable(state, number, position):
+        if not is_crossable(state, number, position, taken):
             return None
         entered.extend(position)
     return None
@@ -188,25 +203,26 @@ def movement_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
     found: list[MiniatureAction] = []
     if unit.knocked:  # MI-15.4, MI-R36: standing up comes first
         return _knocked_options(state, number, budget)
+    taken = occupants(state, number)  # once for every position asked about below
     if budget >= FORWARD_COST:
-        for direction in Facing:
+        for direction in _FACINGS:
             if in_front(unit.facing, direction) and _may_enter(
-                state, number, translate(here, direction), step=True
+                state, number, translate(here, direction), step=True, taken=taken
             ):
                 found.append(Forward(DIRECTIONS[direction]))
     if budget >= BACKWARD_COST:
-        for direction in Facing:
+        for direction in _FACINGS:
             if in_back(unit.facing, direction) and _may_enter(
-                state, number, translate(here, direction), step=True
+                state, number, translate(here, direction), step=True, taken=taken
             ):
                 found.append(Backward(DIRECTIONS[direction]))
     for clockwise in (False, True):
-        if _rotation_allowed(state, number, clockwise):
+        if _rotation_allowed(state, number, clockwise, taken):
             found.append(Rotate(clockwise))
     found.extend(
         Jump(DIRECTIONS[direction])
-        for direction in Facing
-        if jump_landing(state, direction) is not None
+        for direction in _FACINGS
+        if jump_landing(state, direction, taken) is not None
     )
     if unit.grabbing != -1:
         found.append(LetGo())  # MI-15.9

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from operator import attrgetter
+from typing import Final
 
 from dinorules.kernel import Decisions, Options, Rng, Rules
 
@@ -98,6 +99,9 @@ from .observation import MiniatureObservation
 from .state import MiniatureState, Phase
 
 __all__ = ["MiniatureRules"]
+
+_HERO_DRAWS: Final = frozenset({Phase.DRAW_HEROES, Phase.REDRAW, Phase.DRAW_PICK})
+"""The chance phases that draw from a seat's hero deck (`flow.draw_heroes_rest`)."""
 
 
 class MiniatureRules(Rules[MiniatureState, MiniatureAction, MiniatureObservation]):
@@ -216,6 +220,20 @@ class MiniatureRules(Rules[MiniatureState, MiniatureAction, MiniatureObservation
     def setup(self, options: Options, rng: Rng, explicit_chance: bool) -> MiniatureState:
         """Units off the board with full decks, then the first player (MI-R1, MI-1.1)."""
         return start.setup(options, rng, explicit_chance)
+
+    def resolve_chance(self, state: MiniatureState) -> MiniatureState:
+        """A run of cards drawn in one update, draw for draw (MI-3.2, MI-3.3, MI-10.6, MI-10.12).
+
+        The same cards and generator as drawing them one chance node at a time
+        (`Rules.resolve_chance`), which the conformance harness checks.
+        """
+        if state.phase is Phase.DRAW_ROUND:
+            return initiative.draw_rest(state)
+        if state.phase is Phase.DRAW_ACTIONS:
+            return start.draw_actions_rest(state)
+        if state.phase in _HERO_DRAWS:
+            return flow.draw_heroes_rest(state)
+        return super().resolve_chance(state)
 
     def num_players(self, state: MiniatureState) -> int:
         """2 to 4, as the scenario allows."""

@@ -55,6 +55,7 @@ __all__ = [
     "deployment_draw",
     "draw_action",
     "draw_action_node",
+    "draw_actions_rest",
     "draw_hero",
     "draw_hero_node",
     "face",
@@ -212,6 +213,19 @@ def draw_action(state: MiniatureState, outcome: DrawAction) -> MiniatureState:
     return _next_action_draw(state, number + 1)
 
 
+def draw_actions_rest(state: MiniatureState) -> MiniatureState:
+    """The drawing unit's deployment draws left in one update, draw for draw (MI-3.2).
+
+    Automatic chance only (`MiniatureRules.resolve_chance`); the deck never empties
+    here (at most its size is drawn), so `initiative.draw_cards` never reshuffles.
+    """
+    placement = state.placement
+    number = placement.unit
+    unit, rng = initiative.draw_cards(state.units[number], placement.left, state.rng)
+    state = state.replace(rng=rng, units=(*state.units[:number], unit, *state.units[number + 1 :]))
+    return _next_action_draw(state, number + 1)
+
+
 def _clockwise(state: MiniatureState, k: int) -> int:
     """The ``k``-th seat clockwise from the first player (seat numbers go clockwise)."""
     return (state.first_player + k) % state.players
@@ -335,20 +349,29 @@ def _free_zone(state: MiniatureState, seat: int) -> frozenset[Hex]:
     )
 
 
-def _fits(state: MiniatureState, number: int, free: frozenset[Hex]) -> Iterator[tuple[Hex, Facing]]:
-    """Each anchor and facing at which unit ``number`` lies wholly on ``free`` hexes."""
+_FACINGS: Final = tuple(Facing)
+"""`Facing` in order, as a tuple: iterating the enum itself costs a generator a time."""
+
+
+def _fits(
+    state: MiniatureState, number: int, free: frozenset[Hex], at: Hex | None = None
+) -> Iterator[tuple[Hex, Facing]]:
+    """Each anchor (``at`` alone if given) and facing at which unit ``number`` lies on ``free``."""
     shapes = state.components.shape[state.units[number].name]
-    for q, r in sorted(free):
-        for facing in Facing:
+    for q, r in sorted(free) if at is None else (at,) if at in free else ():
+        for facing in _FACINGS:
             if all((q + dq, r + dr) in free for dq, dr in shapes[facing]):
                 yield (q, r), facing
 
 
-def _placings(state: MiniatureState, number: int) -> Iterator[tuple[Hex, Facing]]:
-    """The anchors and facings at which a unit may be placed now (MI-3.5, MI-R6).
+def _placings(
+    state: MiniatureState, number: int, at: Hex | None = None, *, first_facing: bool = False
+) -> Iterator[tuple[Hex, Facing]]:
+    """The anchors (``at`` alone if given) and facings where a unit may be placed (MI-3.5, MI-R6).
 
     Wholly on free hexes of its seat's zone, leaving room for the army's other unplaced
-    units: enough free hexes, and a place for each unit larger than one hex.
+    units: enough free hexes, and a place for each unit larger than one hex. With
+    ``first_facing``, only the first facing found at each anchor.
     """
     components = state.components
     seat = state.units[number].seat
@@ -358,9 +381,14 @@ def _placings(state: MiniatureState, number: int) -> Iterator[tuple[Hex, Facing]
     needed = sum(sizes)
     large = [n for n, size in zip(others, sizes, strict=True) if size > 1]
     name = state.units[number].name
-    for anchor, facing in _fits(state, number, free):
+    found = None
+    for anchor, facing in _fits(state, number, free, at):
+        if anchor == found:
+            continue
         rest = free.difference(footprint(components, name, anchor, facing))
         if needed <= len(rest) and all(next(_fits(state, n, rest), None) for n in large):
+            if first_facing:
+                found = anchor
             yield anchor, facing
 
 
@@ -386,8 +414,8 @@ def place_unit(state: MiniatureState, action: PlaceUnit) -> MiniatureState:
 
 def anchor_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
     """The hexes of the deployer's zone where the unit fits at some facing, sorted (MI-R6)."""
-    anchors = dict.fromkeys(anchor for anchor, _ in _placings(state, state.placement.unit))
-    return tuple(PlaceAt(q, r) for q, r in anchors)
+    found = _placings(state, state.placement.unit, first_facing=True)
+    return tuple(PlaceAt(q, r) for (q, r), _ in found)
 
 
 def place_at(state: MiniatureState, action: PlaceAt) -> MiniatureState:
@@ -400,10 +428,9 @@ def place_at(state: MiniatureState, action: PlaceAt) -> MiniatureState:
 def facing_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
     """The facings at which the unit fits at the chosen anchor, in `Facing` order (MI-R6)."""
     anchor = state.placement.anchor
+    assert anchor is not None
     return tuple(
-        Face(DIRECTIONS[facing])
-        for at, facing in _placings(state, state.placement.unit)
-        if at == anchor
+        Face(DIRECTIONS[facing]) for _, facing in _placings(state, state.placement.unit, anchor)
     )
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from . import activation, initiative
 from .actions import Lead, MiniatureAction, Pick
-from .state import NOBODY, MiniatureState, Phase, Purpose
+from .state import NOBODY, MiniatureState, Phase, Purpose, Round
 
 __all__ = [
     "army",
@@ -38,22 +38,22 @@ def army(state: MiniatureState, seat: int) -> tuple[int, ...]:
     return tuple(n for n, unit in enumerate(state.units) if unit.seat == seat)
 
 
-def _seats(state: MiniatureState) -> tuple[int, ...]:
-    return tuple(sorted({state.units[n].seat for n in state.round.pending}))
+def _seats(state: MiniatureState, pending: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(sorted({state.units[n].seat for n in pending}))
 
 
 def begin_tier(state: MiniatureState, purpose: Purpose, units: tuple[int, ...]) -> MiniatureState:
     """The tier's units take turns; the first player picks who leads if several seats (MI-2.1)."""
-    state = state.replace(round=state.round.replace(purpose=purpose, pending=units, unit=NOBODY))
-    seats = _seats(state)
+    rnd = state.round.replace(purpose=purpose, pending=units, unit=NOBODY)
+    seats = _seats(state, units)
     if len(seats) > 1:
-        return state.replace(phase=Phase.LEAD, actor=state.first_player)
-    return _turn(state, seats[0])
+        return state.replace(round=rnd, phase=Phase.LEAD, actor=state.first_player)
+    return _turn(state, seats[0], rnd)
 
 
 def lead_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
     """The seats with units in the tier, in seat order (MI-2.1, MI-7.1, MI-8.6)."""
-    return tuple(Lead(seat) for seat in _seats(state))
+    return tuple(Lead(seat) for seat in _seats(state, state.round.pending))
 
 
 def lead(state: MiniatureState, action: Lead) -> MiniatureState:
@@ -61,12 +61,17 @@ def lead(state: MiniatureState, action: Lead) -> MiniatureState:
     return _turn(state, action.seat)
 
 
-def _turn(state: MiniatureState, seat: int) -> MiniatureState:
-    mine = tuple(n for n in state.round.pending if state.units[n].seat == seat)
-    state = state.replace(round=state.round.replace(seat=seat))
+def _turn(state: MiniatureState, seat: int, rnd: Round | None = None) -> MiniatureState:
+    """That seat's turn in the tier; ``rnd``: the round to go on with, if not the state's.
+
+    (The round is passed along rather than set at each step: one state update, not three.)
+    """
+    rnd = state.round if rnd is None else rnd
+    mine = tuple(n for n in rnd.pending if state.units[n].seat == seat)
+    rnd = rnd.replace(seat=seat)
     if len(mine) > 1:
-        return state.replace(phase=Phase.PICK, actor=seat)
-    return _go(state, mine[0])
+        return state.replace(round=rnd, phase=Phase.PICK, actor=seat)
+    return _go(state, mine[0], rnd)
 
 
 def pick_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
@@ -81,10 +86,11 @@ def pick(state: MiniatureState, action: Pick) -> MiniatureState:
     return _go(state, army(state, state.actor)[action.unit])
 
 
-def _go(state: MiniatureState, number: int) -> MiniatureState:
+def _go(state: MiniatureState, number: int, rnd: Round | None = None) -> MiniatureState:
     """Unit ``number`` takes its turn in the tier, for the tier's purpose."""
-    pending = tuple(n for n in state.round.pending if n != number)
-    state = state.replace(round=state.round.replace(pending=pending, unit=number))
+    rnd = state.round if rnd is None else rnd
+    pending = tuple(n for n in rnd.pending if n != number)
+    state = state.replace(round=rnd.replace(pending=pending, unit=number))
     purpose = state.round.purpose
     if purpose is Purpose.ACTIVE:
         return initiative.place_active_turn(state, number)
