@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
-from dinorules.kernel import FrozenMap
+from dinorules.kernel import FrozenMap, put
 
 from .followups import ask, start_looks
 from .pieces import (
@@ -27,7 +27,7 @@ from .pieces import (
     reserve_slot,
     role_team,
 )
-from .state import FACE_UP, STACK, BrunchState, Pending, Phase, bump, forget, put
+from .state import FACE_UP, STACK, BrunchState, Pending, Phase, bump, forget
 from .turns import finish_action
 
 __all__ = ["eat", "resolve_token", "reveal_eaten", "steal"]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from dinorules.kernel import FrozenMap
+from dinorules.kernel import FrozenMap, put
 
 from .actions import (
     ChooseBirth,
@@ -56,7 +56,6 @@ from .state import (
     bump,
     forget,
     learn,
-    put,
 )
 from .turns import end_turn, finish_action, spend_super_yum
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from dinorules.kernel import FrozenMap
+from dinorules.kernel import FrozenMap, put
 
 from .actions import DIRECTIONS, BrunchAction, Charge, Hide, Move, MoveCarnivore, Pass, Wake
 from .effects import eat
@@ -32,7 +32,7 @@ from .pieces import (
     role_herbivore,
     role_team,
 )
-from .state import BrunchState, Pending, Phase, Purpose, bump, put
+from .state import BrunchState, Pending, Phase, Purpose, bump
 from .turns import finish_action
 
 __all__ = [

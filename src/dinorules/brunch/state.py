@@ -32,7 +32,6 @@ __all__ = [
     "forget",
     "learn",
     "pending_phase",
-    "put",
     "squares_of",
 ]
 
@@ -118,11 +117,6 @@ def pending_phase(state: BrunchState) -> Phase:
 def bump(counts: tuple[int, ...], kind: int, delta: int) -> tuple[int, ...]:
     """The counts with ``delta`` added to ``kind``."""
     return counts[:kind] + (counts[kind] + delta,) + counts[kind + 1 :]  # noqa: RUF005 - faster
-
-
-def put(board: tuple[int, ...], square: int, code: int) -> tuple[int, ...]:
-    """The board with ``code`` on ``square``."""
-    return board[:square] + (code,) + board[square + 1 :]  # noqa: RUF005 - faster
 
 
 def learn(known: tuple[int, int], team: int, *squares: int) -> tuple[int, int]:

@@ -9,12 +9,14 @@ An escape that lands on a Draw Card space draws a card there (IS-16.1, IS-R13).
 
 from __future__ import annotations
 
+from dinorules.kernel import put
+
 from .actions import MoveTo
 from .attacks import after_battle
 from .dice import DINOSAUR_BATTLE, HUMAN_BATTLE
 from .lives import lose_lives, remove
 from .piles import begin_draw
-from .state import IslandState, Phase, Status, put
+from .state import IslandState, Phase, Status
 
 __all__ = ["escape", "escape_options", "on_dinosaur_roll", "on_human_roll"]
 

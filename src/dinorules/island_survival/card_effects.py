@@ -12,14 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from dinorules.kernel import FrozenMap
+from dinorules.kernel import FrozenMap, put
 
 from .actions import Draw, MoveTo, Pull
 from .cards import Card
 from .lives import lose_lives, starting_chips
 from .piles import begin_draw, discard, finish_card, resume, take
 from .raptor_duel import begin_duel
-from .state import NOBODY, IslandState, Phase, Status, put
+from .state import NOBODY, IslandState, Phase, Status
 
 __all__ = [
     "draw",

@@ -8,7 +8,9 @@ removed, the dinosaur player wins at once.
 
 from __future__ import annotations
 
-from .state import DINOSAUR_SEAT, IslandState, Phase, Status, put
+from dinorules.kernel import put
+
+from .state import DINOSAUR_SEAT, IslandState, Phase, Status
 
 __all__ = ["lose_lives", "remove", "starting_chips"]
 

@@ -9,11 +9,11 @@ human player's, or after an escape the dinosaur player's attacks (IS-R13).
 
 from __future__ import annotations
 
-from dinorules.kernel import ChanceNode, Multiset
+from dinorules.kernel import ChanceNode, Multiset, put
 
 from .attacks import after_battle
 from .spending import after_move
-from .state import NOBODY, IslandState, Phase, put
+from .state import NOBODY, IslandState, Phase
 from .turns import end_human_turn
 
 __all__ = ["begin_draw", "discard", "draw_node", "finish_card", "resume", "take"]

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from typing import Final
 
+from dinorules.kernel import put
+
 from .actions import EndTurn, SpendChip
-from .state import NOBODY, IslandState, Phase, Status, put
+from .state import NOBODY, IslandState, Phase, Status
 from .turns import end_human_turn
 
 __all__ = ["END_TURN", "after_move", "end_turn", "spend", "spend_options", "spenders"]

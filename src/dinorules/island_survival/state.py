@@ -12,11 +12,11 @@ from __future__ import annotations
 import enum
 from typing import Final, TypeVar
 
-from dinorules.kernel import GameState, Multiset, PhaseEnum, value
+from dinorules.kernel import GameState, Multiset, PhaseEnum, put, value
 
 from .components import NOBODY, Components
 
-__all__ = ["DINOSAUR_SEAT", "NOBODY", "IslandState", "Phase", "Status", "place", "put"]
+__all__ = ["DINOSAUR_SEAT", "NOBODY", "IslandState", "Phase", "Status", "place"]
 
 DINOSAUR_SEAT: Final = 0
 """The dinosaur player's seat (IS-R1)."""
@@ -150,11 +150,6 @@ class IslandState(GameState):
     """A Pteranodon's battle: a character it defeated was carried to the nest (IS-13.1)."""
     winners: frozenset[int]
     """Empty until the game is won; empty when over only if cut short (IS-R20)."""
-
-
-def put(items: tuple[_T, ...], index: int, item: _T) -> tuple[_T, ...]:
-    """``items`` with ``items[index]`` replaced by ``item``."""
-    return (*items[:index], item, *items[index + 1 :])
 
 
 def place(

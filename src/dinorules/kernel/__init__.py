@@ -20,7 +20,7 @@ from .errors import (
     RulesError,
     UnknownGameError,
 )
-from .frozen import FrozenMap
+from .frozen import FrozenMap, put
 from .game import AnyGame, Contract, Game, GameSpec, Rules
 from .options import Option, Options
 from .rng import MAX_SEED, Rng
@@ -97,6 +97,7 @@ __all__ = [
     "Value",
     "compiled",
     "derived",
+    "put",
     "random_playout",
     "to_json_value",
     "value",

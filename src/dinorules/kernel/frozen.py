@@ -1,4 +1,4 @@
-"""`FrozenMap`: an immutable, hashable, picklable mapping for compiled lookup tables.
+"""`FrozenMap`, an immutable mapping for compiled tables, and `put` for tuples in a state.
 
 Rules look up component tables on every move, so reads must be cheap.
 `types.MappingProxyType` cannot be pickled or hashed, and `pyrsistent.pmap` is
@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, NoReturn, TypeVar
 
-__all__ = ["FrozenMap"]
+__all__ = ["FrozenMap", "put"]
 
 _K = TypeVar("_K")
 _V = TypeVar("_V")
+_T = TypeVar("_T")
 
 
 class FrozenMap(dict[_K, _V]):
@@ -57,3 +58,12 @@ class FrozenMap(dict[_K, _V]):
 
     def __repr__(self) -> str:
         return f"FrozenMap({dict.__repr__(self)})"
+
+
+def put(items: tuple[_T, ...], index: int, item: _T) -> tuple[_T, ...]:
+    """``items`` with ``items[index]`` replaced by ``item``: a new tuple, ``items`` untouched.
+
+    >>> put(("Compy", "Raptor", "T-Rex"), 1, "Spinosaurus")
+    ('Compy', 'Spinosaurus', 'T-Rex')
+    """
+    return items[:index] + (item,) + items[index + 1 :]  # noqa: RUF005 - faster than unpacking

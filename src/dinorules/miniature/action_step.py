@@ -13,7 +13,7 @@ from . import activation, instructions, strike
 from .actions import Act, Choose, MiniatureAction, NoAction, NoReinforce, Reinforce
 from .cards import NO_BONUS, ActionCard, InstructionKind
 from .combo import card_bonus
-from .state import NOBODY, MiniatureState, Phase, Played, Step, UnitState
+from .state import NOBODY, MiniatureState, Phase, Played, Step, set_unit
 
 __all__ = [
     "act",
@@ -28,10 +28,6 @@ __all__ = [
     "reinforce_options",
     "resolve_action",
 ]
-
-
-def _set(state: MiniatureState, number: int, unit: UnitState) -> MiniatureState:
-    return state.replace(units=(*state.units[:number], unit, *state.units[number + 1 :]))
 
 
 def _acting_card(state: MiniatureState) -> ActionCard | None:
@@ -109,7 +105,7 @@ def reinforce(state: MiniatureState, action: Reinforce) -> MiniatureState:
     assert card is not None and card.reinforced is not None
     number = state.activation.actor_unit
     unit = state.units[number]
-    state = _set(state, number, unit.replace(adrenaline=unit.adrenaline - card.reinforced.cost))
+    state = set_unit(state, number, unit.replace(adrenaline=unit.adrenaline - card.reinforced.cost))
     return _record(state, action.option)
 
 
@@ -130,7 +126,7 @@ def _record(state: MiniatureState, reinforced: int) -> MiniatureState:
         stack = tuple(state.components.action_card[unit.deck_name][t] for t in unit.stack)
         bonus = card_bonus(card, stack, activation.choices, reinforced, knocked=unit.knocked)
         played = Played(card.title, activation.choices, reinforced, bonus)
-    state = _set(state, number, unit.replace(played=played))
+    state = set_unit(state, number, unit.replace(played=played))
     return resolve_action(state, number)
 
 

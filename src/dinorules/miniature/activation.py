@@ -18,6 +18,8 @@ card and combo included (MI-R19, MI-R20); part 3 resolves it (`resolve_action`).
 
 from __future__ import annotations
 
+from dinorules.kernel import put
+
 from . import action_step, grab, initiative, movement, round_end, scores, turns
 from .actions import (
     Hold,
@@ -41,7 +43,7 @@ from .state import (
     Resume,
     Status,
     Step,
-    UnitState,
+    set_unit,
 )
 
 __all__ = [
@@ -67,10 +69,6 @@ __all__ = [
     "use_base_skills",
     "use_card",
 ]
-
-
-def _set(state: MiniatureState, number: int, unit: UnitState) -> MiniatureState:
-    return state.replace(units=(*state.units[:number], unit, *state.units[number + 1 :]))
 
 
 def card_of(state: MiniatureState, number: int) -> ActionCard | None:
@@ -140,7 +138,7 @@ def _reveal_next(state: MiniatureState) -> MiniatureState:
         if unit.active:
             return state.replace(round=rnd, phase=Phase.REVEAL, actor=unit.seat)
         unit = unit.replace(revealed=True)  # no card: board initiative
-        units = (*state.units[:number], unit, *state.units[number + 1 :])
+        units = put(state.units, number, unit)
         state = state.replace(round=rnd, units=units)
     if any(state.units[n].revealed for n in _waiting(state)):
         return open_window(state, Resume.REVEALED)  # MI-8.5
@@ -162,13 +160,13 @@ def reveal_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
 def reveal(state: MiniatureState, action: Reveal) -> MiniatureState:
     """The Active card is turned face up (MI-8.2, MI-8.4)."""
     number = state.round.unit
-    return _reveal_next(_set(state, number, state.units[number].replace(revealed=True)))
+    return _reveal_next(set_unit(state, number, state.units[number].replace(revealed=True)))
 
 
 def skip_turn(state: MiniatureState, action: SkipTurn) -> MiniatureState:
     """The card stays unrevealed; the unit does not activate this phase (MI-11.1)."""
     number = state.round.unit
-    return _reveal_next(_set(state, number, state.units[number].replace(status=Status.SKIPPED)))
+    return _reveal_next(set_unit(state, number, state.units[number].replace(status=Status.SKIPPED)))
 
 
 def after_revealed(state: MiniatureState) -> MiniatureState:
@@ -203,7 +201,7 @@ def activate_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
 def hold(state: MiniatureState, action: Hold) -> MiniatureState:
     """The card stays revealed and the next unit activates (MI-12.2, MI-12.3)."""
     number = state.activation.unit
-    state = _set(state, number, state.units[number].replace(status=Status.HELD))
+    state = set_unit(state, number, state.units[number].replace(status=Status.HELD))
     return turns.next_turn(state.replace(activation=Activation()))
 
 
@@ -219,7 +217,7 @@ def use_base_skills(state: MiniatureState, action: UseBaseSkills) -> MiniatureSt
 
 def _begin(state: MiniatureState, *, base: bool) -> MiniatureState:
     number = state.activation.unit
-    state = _set(state, number, state.units[number].replace(status=Status.DONE))
+    state = set_unit(state, number, state.units[number].replace(status=Status.DONE))
     return _run_stage(state.replace(activation=state.activation.replace(base=base)))
 
 
@@ -327,7 +325,7 @@ def react(state: MiniatureState, action: React) -> MiniatureState:
     number = turns.army(state, state.actor)[action.unit]
     activation = state.activation
     step = _steps(state)[activation.stage]
-    state = _set(state, number, state.units[number].replace(status=Status.DONE))
+    state = set_unit(state, number, state.units[number].replace(status=Status.DONE))
     state = state.replace(activation=activation.replace(reactor=number, step=step))
     return _start_step(state, step)
 

@@ -22,7 +22,7 @@ from dinorules.kernel import Multiset
 
 from .cards import NO_BONUS, Bonus, Symbol
 from .equipment import AmmoEffect, Ammunition
-from .state import MiniatureState, UnitState
+from .state import MiniatureState, UnitState, set_unit
 
 __all__ = [
     "MAX_EXTRA_NETS",
@@ -39,22 +39,18 @@ MAX_EXTRA_NETS = 2
 """The most a net test adds for extra nets beyond the strongest (MI-16.8)."""
 
 
-def _set(state: MiniatureState, number: int, unit: UnitState) -> MiniatureState:
-    return state.replace(units=(*state.units[:number], unit, *state.units[number + 1 :]))
-
-
 def fire(state: MiniatureState, attacker: int, target: int, card: str) -> MiniatureState:
     """No wounds: the card leaves the attacker for the target (MI-16.1, 16.2, 16.6, 16.7)."""
     ammo = state.components.item[card].ammunition
     assert ammo is not None
     shooter = state.units[attacker]
-    state = _set(state, attacker, shooter.replace(spent=(*shooter.spent, card)))
+    state = set_unit(state, attacker, shooter.replace(spent=(*shooter.spent, card)))
     unit = state.units[target]
     if ammo.effect is AmmoEffect.SEDATIVE:
         unit = unit.replace(sedatives=(*unit.sedatives, card))  # MI-16.2: under the Next card
     else:
         unit = unit.replace(nets=(*unit.nets, card))  # MI-16.7: next to the board, Blocked
-    return _set(state, target, unit)
+    return set_unit(state, target, unit)
 
 
 def _ammo(state: MiniatureState, card: str) -> Ammunition:
@@ -123,7 +119,7 @@ def reveal_sedatives(state: MiniatureState, number: int) -> MiniatureState:
             hand=Multiset(),
             discard=unit.discard.union(unit.hand).union(Multiset.of(cards)),
         )
-    return _set(state.replace(supply=supply), number, unit)
+    return set_unit(state.replace(supply=supply), number, unit)
 
 
 def malus(state: MiniatureState, unit: UnitState) -> Bonus:

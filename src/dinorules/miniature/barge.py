@@ -19,7 +19,7 @@ movement (MI-5.9c, MI-R51).
 
 from __future__ import annotations
 
-from dinorules.kernel import Facing, Hex
+from dinorules.kernel import Facing, Hex, put
 
 from . import grab, movement, push, scores, skill_test
 from .actions import Stop
@@ -76,10 +76,16 @@ def barge(state: MiniatureState, direction: Facing, anchor: Hex, cost: int) -> M
 
 def resolve_barge(state: MiniatureState) -> MiniatureState:
     """The final scores: hero Stability icons; the target side's count against each unit."""
+    state, extra, tie = _settled(state)
+    return after_barge(state, extra=extra, tie=tie)
+
+
+def _settled(state: MiniatureState) -> tuple[MiniatureState, int, int]:
+    """Both sides' hero Stability icons added; what they added against, and to the tie edge."""
     before = state.fight
     state = skill_test.settle(state, (Symbol.STABILITY,), (Symbol.STABILITY,))
     fight = state.fight
-    return after_barge(state, extra=fight.against - before.against, tie=fight.edge - before.edge)
+    return state, fight.against - before.against, fight.edge - before.edge
 
 
 def after_barge(state: MiniatureState, *, extra: int = 0, tie: int = 0) -> MiniatureState:
@@ -113,9 +119,7 @@ def after_barge(state: MiniatureState, *, extra: int = 0, tie: int = 0) -> Minia
         state = push.shift(state, other, direction)
     for other in fight.queue:
         unit = state.units[other]
-        state = state.replace(
-            units=(*state.units[:other], unit.replace(knocked=True), *state.units[other + 1 :])
-        )
+        state = state.replace(units=put(state.units, other, unit.replace(knocked=True)))
     assert fight.target is not None
     entered = translate(cells(state.components, state.units[number]), direction)
     return movement.step(state, fight.target, fight.bonus, entered, direction)
@@ -146,10 +150,8 @@ def arrive(state: MiniatureState) -> MiniatureState:
 
 def resolve_arrival(state: MiniatureState) -> MiniatureState:
     """The final scores: hero Stability icons; the allies' side counts for each of them."""
-    before = state.fight
-    state = skill_test.settle(state, (Symbol.STABILITY,), (Symbol.STABILITY,))
-    fight = state.fight
-    return after_arrival(state, extra=fight.against - before.against, tie=fight.edge - before.edge)
+    state, extra, tie = _settled(state)
+    return after_arrival(state, extra=extra, tie=tie)
 
 
 def after_arrival(state: MiniatureState, *, extra: int = 0, tie: int = 0) -> MiniatureState:
@@ -188,4 +190,4 @@ def after_arrival(state: MiniatureState, *, extra: int = 0, tie: int = 0) -> Min
 def _without(state: MiniatureState, number: int) -> MiniatureState:
     """The board as if unit ``number`` were lifted off it (a push's chain ignores it)."""
     unit = state.units[number].replace(anchor=None)
-    return state.replace(units=(*state.units[:number], unit, *state.units[number + 1 :]))
+    return state.replace(units=put(state.units, number, unit))

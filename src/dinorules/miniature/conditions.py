@@ -11,7 +11,7 @@ Furious unit's deck returns it to the supply (MI-17.12).
 
 from __future__ import annotations
 
-from dinorules.kernel import Multiset
+from dinorules.kernel import Multiset, put
 
 from .cards import CardKind
 from .components import Components
@@ -61,7 +61,7 @@ def gain_adrenaline(state: MiniatureState, number: int, amount: int) -> Miniatur
     unit = state.units[number]
     top = state.components.unit[unit.name].adrenaline
     unit = unit.replace(adrenaline=min(top, unit.adrenaline + amount))
-    return state.replace(units=(*state.units[:number], unit, *state.units[number + 1 :]))
+    return state.replace(units=put(state.units, number, unit))
 
 
 def receive(state: MiniatureState, number: int, title: str) -> MiniatureState:
@@ -74,7 +74,7 @@ def receive(state: MiniatureState, number: int, title: str) -> MiniatureState:
     unit = unit.replace(top=(title, *unit.top))
     state = state.replace(
         supply=state.supply.remove(title),
-        units=(*state.units[:number], unit, *state.units[number + 1 :]),
+        units=put(state.units, number, unit),
     )
     return gain_adrenaline(state, number, 1)
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from dinorules.kernel import put
+
 from . import grab
 from .state import NOBODY, MiniatureState, Status
 
@@ -77,9 +79,9 @@ def wound(
     state = _credit(state, by, unit.seat, len(unit.health) - len(health))
     if health:
         unit = unit.replace(health=health)
-        return state.replace(units=(*state.units[:number], unit, *state.units[number + 1 :]))
+        return state.replace(units=put(state.units, number, unit))
     unit = unit.replace(health=(), anchor=None, status=Status.DONE, knocked=False)
-    state = state.replace(units=(*state.units[:number], unit, *state.units[number + 1 :]))
+    state = state.replace(units=put(state.units, number, unit))
     state = grab.release_all(state, number)  # MI-R34: its grabs end
     pending = tuple(n for n in state.round.pending if n != number)  # no more turns
     return state.replace(round=state.round.replace(pending=pending))

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from dinorules.kernel import FrozenMap
+from dinorules.kernel import FrozenMap, put
 
 from . import activation, attack, fear, hero_bids, initiative, round_end, start
 from .actions import CoinToss, DrawAction, DrawHero, Pass
@@ -85,7 +85,7 @@ def draw_heroes_rest(state: MiniatureState) -> MiniatureState:
     if placement.left > 1:
         cards = cards.replace(deck=deck, hand=hand)
         state = state.replace(
-            heroes=(*state.heroes[:seat], cards, *state.heroes[seat + 1 :]),
+            heroes=put(state.heroes, seat, cards),
             placement=placement.replace(left=1),
             rng=rng,
         )

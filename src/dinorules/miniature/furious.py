@@ -12,7 +12,7 @@ initiative phase the unit draws and places its cards as in the first one (MI-17.
 
 from __future__ import annotations
 
-from dinorules.kernel import Multiset
+from dinorules.kernel import Multiset, put
 
 from .cards import CardKind
 from .conditions import conditions_of, kind_of
@@ -80,9 +80,7 @@ def _rage(state: MiniatureState, number: int) -> MiniatureState:
         furious=furious,
         fresh=True,
     )
-    return state.replace(
-        supply=supply, units=(*state.units[:number], unit, *state.units[number + 1 :])
-    )
+    return state.replace(supply=supply, units=put(state.units, number, unit))
 
 
 def rage(state: MiniatureState) -> MiniatureState:

@@ -18,7 +18,7 @@ from dinorules.kernel.hexgrid import distance
 from . import scores
 from .board import Footing, allies, cells, footing
 from .cards import Symbol
-from .state import NOBODY, MiniatureState, UnitState
+from .state import NOBODY, MiniatureState, set_unit
 
 __all__ = [
     "break_score",
@@ -30,10 +30,6 @@ __all__ = [
     "release_all",
     "settle_contact",
 ]
-
-
-def _set(state: MiniatureState, number: int, unit: UnitState) -> MiniatureState:
-    return state.replace(units=(*state.units[:number], unit, *state.units[number + 1 :]))
 
 
 def grabbers(state: MiniatureState, target: int) -> tuple[int, ...]:
@@ -51,7 +47,7 @@ def in_contact(state: MiniatureState, a: int, b: int) -> bool:
 
 def _unblock_if_free(state: MiniatureState, target: int) -> MiniatureState:
     if target != NOBODY and state.units[target].blocked and not grabbers(state, target):
-        state = _set(state, target, state.units[target].replace(blocked=False))
+        state = set_unit(state, target, state.units[target].replace(blocked=False))
     return state
 
 
@@ -60,16 +56,16 @@ def let_go(state: MiniatureState, number: int) -> MiniatureState:
     target = state.units[number].grabbing
     if target == NOBODY:
         return state
-    state = _set(state, number, state.units[number].replace(grabbing=NOBODY))
+    state = set_unit(state, number, state.units[number].replace(grabbing=NOBODY))
     return _unblock_if_free(state, target)
 
 
 def release_all(state: MiniatureState, number: int) -> MiniatureState:
     """Every grab of or by unit ``number`` ends (MI-5.10d, MI-R34)."""
     for other in grabbers(state, number):
-        state = _set(state, other, state.units[other].replace(grabbing=NOBODY))
+        state = set_unit(state, other, state.units[other].replace(grabbing=NOBODY))
     unit = state.units[number]
-    state = _set(state, number, unit.replace(blocked=False))
+    state = set_unit(state, number, unit.replace(blocked=False))
     return let_go(state, number)
 
 
@@ -106,7 +102,7 @@ def carry(state: MiniatureState, number: int, delta: Hex) -> MiniatureState:
         assert unit.anchor is not None
         moved = unit.replace(anchor=(unit.anchor[0] + delta[0], unit.anchor[1] + delta[1]))
         if footing(state, other, cells(state.components, moved)) is Footing.FREE:
-            state = _set(state, other, moved)
+            state = set_unit(state, other, moved)
         else:
             state = let_go(state, other)
     return state

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Final
 
-from dinorules.kernel import FrozenMap
+from dinorules.kernel import FrozenMap, put
 
 from . import attack, barge, fear, grab, hero_play, push, strike, turns
 from .actions import MiniatureAction, Pass
@@ -159,7 +159,7 @@ def use_icons(state: MiniatureState, action: UseIcons) -> MiniatureState:
     card = hero_play.hero_card(state, seat, action.card)
     cards = state.heroes[seat]
     cards = cards.replace(hand=cards.hand.remove(card.title), discard=cards.discard.add(card.title))
-    state = state.replace(heroes=(*state.heroes[:seat], cards, *state.heroes[seat + 1 :]))
+    state = state.replace(heroes=put(state.heroes, seat, cards))
     test = _test(state)
     number = test.initiator if action.side == INITIATOR else test.target
     icons = card.passive.count(Symbol.ADRENALINE)
@@ -174,7 +174,7 @@ def pass_step(state: MiniatureState) -> MiniatureState:
     """A pass; a player's second pass ends the step and the test is resolved (MI-19.11)."""
     test = _test(state)
     seat = state.actor
-    passes = (*test.passes[:seat], test.passes[seat] + 1, *test.passes[seat + 1 :])
+    passes = put(test.passes, seat, test.passes[seat] + 1)
     state = state.replace(test=test.replace(passes=passes))
     if passes[seat] >= 2:
         return RESOLVERS[test.kind](state)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Final
 
-from dinorules.kernel import FrozenMap
+from dinorules.kernel import FrozenMap, put
 
 from . import activation, fear, resources, turns
 from .actions import Hold, MiniatureAction, Pass
@@ -27,7 +27,7 @@ from .cards import CardKind, Symbol
 from .conditions import gain_adrenaline, kind_of
 from .hero_actions import NO_UNIT, Buy, PlayHero, UseIcons
 from .hero_cards import EffectKind, HeroCard, HeroCondition
-from .state import MiniatureState, Phase, Resume, UnitState
+from .state import MiniatureState, Phase, Resume, UnitState, set_unit
 from .units import Unit
 
 __all__ = [
@@ -97,10 +97,6 @@ def hero_card(state: MiniatureState, seat: int, title: str) -> HeroCard:
     return state.components.hero_card[deck][title]
 
 
-def _set(state: MiniatureState, number: int, unit: UnitState) -> MiniatureState:
-    return state.replace(units=(*state.units[:number], unit, *state.units[number + 1 :]))
-
-
 # --- Costs ---------------------------------------------------------------------------
 
 
@@ -117,7 +113,7 @@ def payable(state: MiniatureState, seat: int, card: HeroCard, number: int) -> bo
 
 def _add(points: tuple[int, ...], seat: int, amount: int, players: int) -> tuple[int, ...]:
     points = points or (0,) * players
-    return (*points[:seat], points[seat] + amount, *points[seat + 1 :])
+    return put(points, seat, points[seat] + amount)
 
 
 def pay_and_discard(
@@ -136,12 +132,10 @@ def pay_and_discard(
     )
     cards = state.heroes[seat]
     cards = cards.replace(hand=cards.hand.remove(card.title), discard=cards.discard.add(card.title))
-    state = state.replace(
-        round=rnd, heroes=(*state.heroes[:seat], cards, *state.heroes[seat + 1 :])
-    )
+    state = state.replace(round=rnd, heroes=put(state.heroes, seat, cards))
     if number != NO_UNIT:
         unit = state.units[number]
-        state = _set(state, number, unit.replace(adrenaline=unit.adrenaline - cost.adrenaline))
+        state = set_unit(state, number, unit.replace(adrenaline=unit.adrenaline - cost.adrenaline))
         icons = card.passive.count(Symbol.ADRENALINE)
         if icons and state.units[number].seat == seat:
             state = gain_adrenaline(state, number, icons)
@@ -328,7 +322,7 @@ def apply_effect(state: MiniatureState, seat: int, card: HeroCard, number: int) 
         state, unit = _remove_fear(state, unit)
     elif kind in _UNIT_EFFECTS:
         unit = _UNIT_EFFECTS[kind](state, unit, effect.amount)
-    return _set(state, number, unit)
+    return set_unit(state, number, unit)
 
 
 def _healed(state: MiniatureState, unit: UnitState, amount: int) -> tuple[int, ...]:

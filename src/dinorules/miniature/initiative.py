@@ -20,7 +20,7 @@ hand size (MI-R24).
 
 from __future__ import annotations
 
-from dinorules.kernel import Multiset, Rng
+from dinorules.kernel import Multiset, Rng, put
 
 from . import activation, turns
 from .actions import (
@@ -43,7 +43,7 @@ from .conditions import discard_hand, take_top
 from .interaction import open_window, window_seat
 from .scenarios import SpecialRuleKind
 from .start import deployment_draw, hand_size
-from .state import NOBODY, MiniatureState, Phase, Purpose, Resume, Status, UnitState
+from .state import NOBODY, MiniatureState, Phase, Purpose, Resume, Status, UnitState, set_unit
 
 __all__ = [
     "HERO_PICK",
@@ -79,10 +79,6 @@ __all__ = [
 
 HERO_PICK = 2
 """Hero cards each player picks at the end of an initiative phase (MI-10.12)."""
-
-
-def _set(state: MiniatureState, number: int, unit: UnitState) -> MiniatureState:
-    return state.replace(units=(*state.units[:number], unit, *state.units[number + 1 :]))
 
 
 def initiative_of(state: MiniatureState, number: int) -> int:
@@ -135,7 +131,7 @@ def place_active(state: MiniatureState, action: PlaceActive) -> MiniatureState:
     number = state.round.unit
     unit = state.units[number]
     unit = unit.replace(active=action.card, hand=unit.hand.remove(action.card), revealed=False)
-    return turns.next_turn(_set(state, number, unit))
+    return turns.next_turn(set_unit(state, number, unit))
 
 
 def _to_place(state: MiniatureState) -> tuple[int, ...]:
@@ -179,7 +175,7 @@ def place_next(state: MiniatureState, action: PlaceNext) -> MiniatureState:
     number = state.round.unit
     unit = state.units[number]
     unit = unit.replace(next=action.card, hand=unit.hand.remove(action.card))
-    units = (*state.units[:number], unit, *state.units[number + 1 :])
+    units = put(state.units, number, unit)
     if unit.hand and not unit.idle:
         return state.replace(units=units, phase=Phase.PLACE_IDLE)
     return turns.next_turn(state.replace(units=units))
@@ -195,7 +191,7 @@ def place_idle(state: MiniatureState, action: PlaceIdle) -> MiniatureState:
     number = state.round.unit
     unit = state.units[number]
     unit = unit.replace(idle=action.card, hand=unit.hand.remove(action.card))
-    return turns.next_turn(_set(state, number, unit))
+    return turns.next_turn(set_unit(state, number, unit))
 
 
 def no_idle(state: MiniatureState, action: NoIdle) -> MiniatureState:
@@ -253,7 +249,7 @@ def _stack_next(state: MiniatureState) -> MiniatureState:
 
 def _slide(state: MiniatureState, number: int, unit: UnitState) -> MiniatureState:
     """The Next card slides face down onto the Active slot (MI-10.2), revealing sedatives."""
-    state = _set(state, number, unit.replace(active=unit.next, next="", revealed=False))
+    state = set_unit(state, number, unit.replace(active=unit.next, next="", revealed=False))
     return reveal_sedatives(state, number)
 
 
@@ -287,7 +283,7 @@ def trim(state: MiniatureState, action: TrimStack) -> MiniatureState:
     number = state.round.unit
     unit = state.units[number]
     unit = unit.replace(stack=unit.stack[1:], discard=unit.discard.add(unit.stack[0]))
-    state = _set(state, number, unit)
+    state = set_unit(state, number, unit)
     if len(unit.stack) >= 2:
         return state
     return _stack_next(state)
@@ -337,7 +333,7 @@ def keep_idle(state: MiniatureState, action: KeepIdle) -> MiniatureState:
         wanted -= 1
     else:
         unit = unit.replace(discard=unit.discard.add(unit.idle), idle="")
-    state, wanted = _top_first(_set(state, number, unit), number, wanted)
+    state, wanted = _top_first(set_unit(state, number, unit), number, wanted)
     drawing = _draw_for(state, number, wanted)
     return _idle_next(state) if drawing is None else drawing
 
@@ -353,7 +349,7 @@ def _wanted(state: MiniatureState, unit: UnitState) -> int:
 def _top_first(state: MiniatureState, number: int, wanted: int) -> tuple[MiniatureState, int]:
     """The condition cards on top are drawn first, counting among the cards drawn (MI-17.5)."""
     unit, taken = take_top(state.units[number], wanted)
-    return (_set(state, number, unit), wanted - taken) if taken else (state, wanted)
+    return (set_unit(state, number, unit), wanted - taken) if taken else (state, wanted)
 
 
 def _reshuffled(unit: UnitState) -> UnitState:
@@ -369,7 +365,7 @@ def _draw_for(state: MiniatureState, number: int, wanted: int) -> MiniatureState
     left = min(wanted, len(unit.deck) + len(unit.discard))
     if left <= 0:
         return None
-    state = _set(state, number, _reshuffled(unit))
+    state = set_unit(state, number, _reshuffled(unit))
     return state.replace(
         phase=Phase.DRAW_ROUND,
         actor=unit.seat,
@@ -384,10 +380,10 @@ def draw_round(state: MiniatureState, outcome: DrawAction) -> MiniatureState:
     unit = state.units[number]
     unit = unit.replace(deck=unit.deck.remove(outcome.card), hand=unit.hand.add(outcome.card))
     if placement.left > 1:
-        return _set(state, number, _reshuffled(unit)).replace(
+        return set_unit(state, number, _reshuffled(unit)).replace(
             placement=placement.replace(left=placement.left - 1)
         )
-    state = _set(state, number, unit).replace(placement=placement.replace(unit=NOBODY, left=0))
+    state = set_unit(state, number, unit).replace(placement=placement.replace(unit=NOBODY, left=0))
     return _idle_next(state)
 
 
@@ -418,7 +414,7 @@ def draw_rest(state: MiniatureState) -> MiniatureState:
     unit, rng = draw_cards(state.units[number], placement.left, state.rng)
     state = state.replace(
         rng=rng,
-        units=(*state.units[:number], unit, *state.units[number + 1 :]),
+        units=put(state.units, number, unit),
         placement=placement.replace(unit=NOBODY, left=0),
     )
     return _idle_next(state)
@@ -455,7 +451,7 @@ def draw_pick(state: MiniatureState, outcome: DrawHero) -> MiniatureState:
     seat = state.actor
     cards = state.heroes[seat]
     cards = cards.replace(deck=cards.deck.remove(outcome.card), hand=cards.hand.add(outcome.card))
-    state = state.replace(heroes=(*state.heroes[:seat], cards, *state.heroes[seat + 1 :]))
+    state = state.replace(heroes=put(state.heroes, seat, cards))
     placement = state.placement
     if placement.left > 1:
         return state.replace(placement=placement.replace(left=placement.left - 1))
@@ -482,6 +478,4 @@ def discard_hero(state: MiniatureState, action: DiscardHero) -> MiniatureState:
     cards = cards.replace(
         hand=cards.hand.remove(action.card), discard=cards.discard.add(action.card)
     )
-    return _after_pick(
-        state.replace(heroes=(*state.heroes[:seat], cards, *state.heroes[seat + 1 :]))
-    )
+    return _after_pick(state.replace(heroes=put(state.heroes, seat, cards)))

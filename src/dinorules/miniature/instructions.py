@@ -17,7 +17,7 @@ A Fear card's "flee" is carried out the same way (MI-17.9).
 
 from __future__ import annotations
 
-from dinorules.kernel import Facing, Hex
+from dinorules.kernel import Facing, Hex, put
 from dinorules.kernel.hexgrid import distance, neighbour
 
 from . import action_step, activation, attack, grab, movement
@@ -69,7 +69,7 @@ def _set_at(state: MiniatureState, number: int, anchor: Hex, facing: Facing) -> 
     assert unit.anchor is not None
     delta = (anchor[0] - unit.anchor[0], anchor[1] - unit.anchor[1])
     moved = unit.replace(anchor=anchor, facing=facing)
-    state = state.replace(units=(*state.units[:number], moved, *state.units[number + 1 :]))
+    state = state.replace(units=put(state.units, number, moved))
     return grab.settle_contact(grab.carry(state, number, delta))  # MI-15.8, MI-R37
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from dinorules.kernel import Facing, Hex
+from dinorules.kernel import Facing, Hex, put
 from dinorules.kernel.hexgrid import turn
 
 from . import activation as activation_rules
@@ -259,7 +259,7 @@ def stand_up(state: MiniatureState, action: StandUp) -> MiniatureState:
     budget = activation.budget - stand_up_cost(state, number)
     unit = state.units[number].replace(knocked=False)
     state = state.replace(
-        units=(*state.units[:number], unit, *state.units[number + 1 :]),
+        units=put(state.units, number, unit),
         activation=activation.replace(budget=budget),
     )
     if budget <= 0:
@@ -298,7 +298,7 @@ def _moved(
         assert unit.anchor is not None
         passing = (unit.anchor, unit.facing)  # MI-R11: entering an ally's hexes
     budget = activation.budget - cost
-    units = (*state.units[:number], moved, *state.units[number + 1 :])
+    units = put(state.units, number, moved)
     assert unit.anchor is not None
     delta = (anchor[0] - unit.anchor[0], anchor[1] - unit.anchor[1])
     state = state.replace(
@@ -385,7 +385,7 @@ def cancel(state: MiniatureState) -> MiniatureState:
         number = _active(state)
         anchor, facing = passing
         unit = state.units[number].replace(anchor=anchor, facing=facing)
-        state = state.replace(units=(*state.units[:number], unit, *state.units[number + 1 :]))
+        state = state.replace(units=put(state.units, number, unit))
         state = grab.settle_contact(state)
     return end_movement(state)
 

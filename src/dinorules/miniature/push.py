@@ -14,7 +14,7 @@ attacker may follow, orientation kept (MI-5.7c).
 
 from __future__ import annotations
 
-from dinorules.kernel import Facing
+from dinorules.kernel import Facing, put
 from dinorules.kernel.hexgrid import distance, facing_to
 
 from . import damage, grab, scores, skill_test, strike
@@ -162,7 +162,7 @@ def shift(state: MiniatureState, number: int, direction: Facing) -> MiniatureSta
     assert unit.anchor is not None
     (anchor,) = translate((unit.anchor,), direction)
     moved = unit.replace(anchor=anchor)
-    return state.replace(units=(*state.units[:number], moved, *state.units[number + 1 :]))
+    return state.replace(units=put(state.units, number, moved))
 
 
 def resolve_stability(state: MiniatureState) -> MiniatureState:
@@ -178,9 +178,7 @@ def after_stability(state: MiniatureState) -> MiniatureState:
         return strike.finish(state)
     if fight.shove is Shove.KNOCK:
         unit = state.units[target]  # its models share its hexes: all Knocked (MI-15.5)
-        state = state.replace(
-            units=(*state.units[:target], unit.replace(knocked=True), *state.units[target + 1 :])
-        )
+        state = state.replace(units=put(state.units, target, unit.replace(knocked=True)))
         return strike.finish(state)
     attacker = _attacker(state)
     direction = push_direction(state, attacker, target)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from dinorules.kernel import put
 from dinorules.kernel.hexgrid import distance
 
 from . import turns
@@ -164,6 +165,6 @@ def buy(state: MiniatureState, action: Buy) -> MiniatureState:
     requisition = list(state.round.requisition)
     requisition[seat] -= item.cost
     return state.replace(
-        units=(*state.units[:number], unit, *state.units[number + 1 :]),
+        units=put(state.units, number, unit),
         round=state.round.replace(requisition=tuple(requisition)),
     )

@@ -12,7 +12,7 @@ initiative phase (MI-11.2); then the initiative phase (MI-8.16).
 
 from __future__ import annotations
 
-from dinorules.kernel import ChanceNode
+from dinorules.kernel import ChanceNode, put
 
 from . import furious, initiative, resources, turns
 from .actions import CoinToss, KeepSkipped, MiniatureAction
@@ -204,5 +204,5 @@ def keep_skipped(state: MiniatureState, action: KeepSkipped) -> MiniatureState:
         unit = unit.replace(kept=True)
     else:
         unit = unit.replace(active="", discard=unit.discard.add(unit.active))
-    state = state.replace(units=(*state.units[:number], unit, *state.units[number + 1 :]))
+    state = state.replace(units=put(state.units, number, unit))
     return _skipped_next(state, state.round.passed + 1)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Final
 
-from dinorules.kernel import ChanceNode, Facing, Hex, Multiset, Options, Rng
+from dinorules.kernel import ChanceNode, Facing, Hex, Multiset, Options, Rng, put
 
 from . import initiative
 from .actions import (
@@ -207,7 +207,7 @@ def draw_action(state: MiniatureState, outcome: DrawAction) -> MiniatureState:
     number = placement.unit
     unit = state.units[number]
     unit = unit.replace(deck=unit.deck.remove(outcome.card), hand=unit.hand.add(outcome.card))
-    state = state.replace(units=(*state.units[:number], unit, *state.units[number + 1 :]))
+    state = state.replace(units=put(state.units, number, unit))
     if placement.left > 1:
         return state.replace(placement=placement.replace(left=placement.left - 1))
     return _next_action_draw(state, number + 1)
@@ -222,7 +222,7 @@ def draw_actions_rest(state: MiniatureState) -> MiniatureState:
     placement = state.placement
     number = placement.unit
     unit, rng = initiative.draw_cards(state.units[number], placement.left, state.rng)
-    state = state.replace(rng=rng, units=(*state.units[:number], unit, *state.units[number + 1 :]))
+    state = state.replace(rng=rng, units=put(state.units, number, unit))
     return _next_action_draw(state, number + 1)
 
 
@@ -258,7 +258,7 @@ def draw_hero(state: MiniatureState, outcome: DrawHero) -> MiniatureState:
     seat = state.actor
     cards = state.heroes[seat]
     cards = cards.replace(deck=cards.deck.remove(outcome.card), hand=cards.hand.add(outcome.card))
-    state = state.replace(heroes=(*state.heroes[:seat], cards, *state.heroes[seat + 1 :]))
+    state = state.replace(heroes=put(state.heroes, seat, cards))
     placement = state.placement
     if placement.left > 1:
         return state.replace(placement=placement.replace(left=placement.left - 1))
@@ -303,7 +303,7 @@ def mulligan(state: MiniatureState, action: Mulligan) -> MiniatureState:
         hand=cards.hand.remove(action.card), discard=cards.discard.add(action.card)
     )
     return state.replace(
-        heroes=(*state.heroes[:seat], cards, *state.heroes[seat + 1 :]),
+        heroes=put(state.heroes, seat, cards),
         placement=state.placement.replace(left=state.placement.left + 1),
     )
 
@@ -444,7 +444,7 @@ def face(state: MiniatureState, action: Face) -> MiniatureState:
     number = placement.unit
     unit = state.units[number].replace(anchor=placement.anchor, facing=Facing[action.facing])
     state = state.replace(
-        units=(*state.units[:number], unit, *state.units[number + 1 :]),
+        units=put(state.units, number, unit),
         placement=placement.replace(unit=NOBODY, anchor=None),
     )
     for k in range(1, state.players + 1):

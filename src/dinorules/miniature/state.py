@@ -20,6 +20,7 @@ from dinorules.kernel import (
     Multiset,
     PhaseEnum,
     Value,
+    put,
     value,
 )
 
@@ -44,6 +45,7 @@ __all__ = [
     "Status",
     "Step",
     "UnitState",
+    "set_unit",
 ]
 
 NOBODY: Final = -1
@@ -482,3 +484,8 @@ class MiniatureState(GameState):
     """The skill test being decided (MI-R42), or None."""
     used_ammo: Multiset[str] = Multiset()
     """Special ammunition cards out of the game: nets a unit escaped (MI-R63)."""
+
+
+def set_unit(state: MiniatureState, number: int, unit: UnitState) -> MiniatureState:
+    """``state`` with unit ``number`` replaced by ``unit``."""
+    return state.replace(units=put(state.units, number, unit))

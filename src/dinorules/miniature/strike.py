@@ -19,7 +19,7 @@ from .actions import MiniatureAction, NoAction
 from .board import cells
 from .cards import InstructionKind, Symbol
 from .fight_actions import Attack, BreakFree, Grab, Target
-from .state import NOBODY, Fight, MiniatureState, Phase, SkillKind, UnitState
+from .state import NOBODY, Fight, MiniatureState, Phase, SkillKind, set_unit
 from .units import Keyword
 
 __all__ = [
@@ -44,10 +44,6 @@ __all__ = [
 
 GRAB_WEAPON = -1
 """`Fight.weapon` while the acting unit grabs."""
-
-
-def _set(state: MiniatureState, number: int, unit: UnitState) -> MiniatureState:
-    return state.replace(units=(*state.units[:number], unit, *state.units[number + 1 :]))
 
 
 def grab_targets(state: MiniatureState, number: int) -> tuple[Hex, ...]:
@@ -166,9 +162,9 @@ def after_grab(state: MiniatureState) -> MiniatureState:
     if not scores.initiator_wins(fight.score, fight.against, fight.edge):
         return finish(state)
     state = grab.let_go(state, number)  # one target at a time (MI-R37)
-    state = _set(state, number, state.units[number].replace(grabbing=fight.unit))
+    state = set_unit(state, number, state.units[number].replace(grabbing=fight.unit))
     if scores.initiator_wins(fight.bonus, fight.against, fight.edge):
-        state = _set(state, fight.unit, state.units[fight.unit].replace(blocked=True))
+        state = set_unit(state, fight.unit, state.units[fight.unit].replace(blocked=True))
     return finish(state)
 
 
@@ -199,8 +195,8 @@ def after_break(state: MiniatureState) -> MiniatureState:
     if scores.initiator_wins(fight.score, fight.against, fight.edge):
         number = state.activation.actor_unit
         for other in grab.grabbers(state, number):
-            state = _set(state, other, state.units[other].replace(grabbing=NOBODY))
-        state = _set(state, number, state.units[number].replace(blocked=False))
+            state = set_unit(state, other, state.units[other].replace(grabbing=NOBODY))
+        state = set_unit(state, number, state.units[number].replace(blocked=False))
     return finish(state)
 
 
@@ -215,7 +211,7 @@ def after_net(state: MiniatureState) -> MiniatureState:
     if scores.initiator_wins(fight.score, fight.against, fight.edge):
         number = state.activation.actor_unit
         unit = state.units[number]
-        state = _set(state, number, unit.replace(nets=()))
+        state = set_unit(state, number, unit.replace(nets=()))
         state = state.replace(used_ammo=state.used_ammo.union(Multiset.of(unit.nets)))
     return finish(state)
 
