@@ -136,11 +136,27 @@ class Rng:
     def shuffle(self, items: Sequence[_T]) -> tuple[tuple[_T, ...], Rng]:
         """A uniformly random permutation (Fisher-Yates), as a new tuple."""
         result = list(items)
-        rng = self
+        if len(result) >= _SMALL:  # a bound past the table: the plain loop
+            rng = self
+            for i in range(len(result) - 1, 0, -1):
+                j, rng = rng.below(i + 1)
+                result[i], result[j] = result[j], result[i]
+            return tuple(result), rng
+        # `below(i + 1)` for each i, inlined on the plain integer state: the same draws,
+        # without a method call and a generator per card (docs/performance.md, round 3).
+        state = self.state
         for i in range(len(result) - 1, 0, -1):
-            j, rng = rng.below(i + 1)
+            limit = _LIMITS[i + 1]
+            while True:
+                state = (state + _GAMMA) & _MASK
+                z = ((state ^ (state >> 30)) * _MIX1) & _MASK
+                z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % (i + 1)
             result[i], result[j] = result[j], result[i]
-        return tuple(result), rng
+        return tuple(result), _make(state)
 
     def split(self) -> tuple[Rng, Rng]:
         """Two generators with independent-looking streams (for agents, sampling)."""
