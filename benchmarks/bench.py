@@ -150,10 +150,15 @@ def bench_calls(names: list[str], games: int, seed: int) -> list[dict[str, Any]]
 def bench_mcts(
     names: list[str], decisions: int, iterations: int, seed: int
 ) -> list[dict[str, Any]]:
-    """IS-MCTS iterations per CPU second."""
+    """IS-MCTS iterations per CPU second (a game whose search fails is reported and skipped)."""
     rows = []
     for name in names:
-        result = probe("mcts", game=name, seed=seed, decisions=decisions, iterations=iterations)
+        try:
+            result = probe("mcts", game=name, seed=seed, decisions=decisions, iterations=iterations)
+        except subprocess.CalledProcessError as error:
+            last = (error.stderr or "").strip().splitlines()[-1:] or ["no message"]
+            print(f"{name:>15} IS-MCTS failed: {last[0]}", flush=True)
+            continue
         row = {"game": name, **result, "iterations_per_s": result["iterations"] / result["seconds"]}
         row["s_per_decision"] = result["seconds"] / result["decisions"]
         rows.append(row)

@@ -161,6 +161,17 @@ def test_mixed_types_are_ordered_canonically() -> None:
     assert a.count(1) == 2
 
 
+def test_items_sort_by_type_name_then_value() -> None:
+    """Strings (card names) sort among other types by their type name: number < str < tuple."""
+
+    class Tag(str):
+        pass
+
+    mixed = Multiset.of(["b", ("x",), 2, "a", Tag("c"), "b"])
+    assert mixed.distinct() == (Tag("c"), 2, "a", "b", ("x",))  # "Tag" < "number"
+    assert mixed.count("b") == 2
+
+
 class Species(enum.Enum):
     TREX = "t-rex"
     RAPTOR = "raptor"

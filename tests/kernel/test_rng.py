@@ -373,3 +373,31 @@ def test_below_is_rejection_sampling_on_splitmix64_for_every_size_of_bound(bound
         value, rng = rng.below(bound)
         expected = next(z for z in outputs if z < limit) % bound
         assert value == expected
+
+
+@pytest.mark.parametrize("bound", [1, 6, 1023, 1024, 3**40, (1 << 63) + 1, 1 << 64])
+def test_below_state_draws_what_below_draws(bound: int) -> None:
+    """The plain-state draw (deals, shuffles) gives `below`'s values and generators.
+
+    ``2**63 + 1`` rejects about half the outputs, so the rejection loop is exercised.
+    """
+    rng = Rng.from_seed(77)
+    state = rng.state
+    for _ in range(60):
+        value, rng = rng.below(bound)
+        raw, state = rng_module.below_state(state, bound)
+        assert (raw, state) == (value, rng.state)
+    assert rng_module.generator_at(state) == rng
+    with pytest.raises(ValueError, match="bound"):
+        rng_module.below_state(state, 0)
+
+
+def test_shuffle_is_fisher_yates_over_below() -> None:
+    """A shuffle takes one `below(i + 1)` per position from the end (the same tickets)."""
+    rng = Rng.from_seed(5)
+    items = list(range(40))
+    expected, step = list(items), rng
+    for i in range(len(expected) - 1, 0, -1):
+        j, step = step.below(i + 1)
+        expected[i], expected[j] = expected[j], expected[i]
+    assert rng.shuffle(items) == (tuple(expected), step)

@@ -150,7 +150,8 @@ class MCTSAgent:
                 player = cast(int, game.current_player(state))
                 action, rng = self._greedy_step(game, state, player, legal, rng)
             else:
-                action, rng = rng.choice(legal)
+                index, rng = rng.below(len(legal))  # `rng.choice(legal)`, one call fewer
+                action = legal[index]
             state = apply(state, action, check=False)
 
     def _greedy_step(

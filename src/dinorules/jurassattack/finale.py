@@ -18,6 +18,7 @@ from typing import Any
 
 from dinorules.kernel import ChanceNode, Rng
 from dinorules.kernel.multiset import trusted_multiset
+from dinorules.kernel.rng import below_state, generator_at
 
 from .actions import Draw, ReturnCard
 from .end import out_of_cards
@@ -140,7 +141,7 @@ def draw_all(state: JurassAttackState) -> JurassAttackState:
     kept in local lists while drawing (a zero count stays in its place: a ticket
     never stops on it), and each pile is rebuilt once at the end.
     """
-    rng = state.rng
+    seed = state.rng.state  # the generator's plain state: one generator at the end
     hands, decks = list(state.hands), list(state.decks)
     queue = state.draws
     drawers = (0, 1) if 0 in queue and 1 in queue else queue[:1]
@@ -154,7 +155,7 @@ def draw_all(state: JurassAttackState) -> JurassAttackState:
     drawn: tuple[list[str], list[str]] = ([], [])
     for seat in queue:  # in queue order: the tickets follow one another
         counts = left[seat]
-        ticket, rng = rng.below(sizes[seat])
+        ticket, seed = below_state(seed, sizes[seat])
         index = 0
         while ticket >= counts[index]:
             ticket -= counts[index]
@@ -167,6 +168,7 @@ def draw_all(state: JurassAttackState) -> JurassAttackState:
         pairs = zip(names[seat], left[seat], strict=True)
         decks[seat] = trusted_multiset(tuple((name, n) for name, n in pairs if n))
     pair_hands, pair_decks = (hands[0], hands[1]), (decks[0], decks[1])
+    rng = generator_at(seed)
     if state.phase is Phase.DEAL:
         return state.replace(
             hands=pair_hands, decks=pair_decks, draws=(), phase=Phase.FACE_OFF, rng=rng

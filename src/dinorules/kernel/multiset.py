@@ -29,6 +29,8 @@ def _sort_key(item: Any) -> Any:
     Numbers and strings sort by value, enums by name, tuples and attrs values by
     their parts; the type name comes first so mixed types never get compared.
     """
+    if type(item) is str:  # the usual item (card names): the key the last line gives it
+        return ("str", item)
     if isinstance(item, enum.Enum):
         return (type(item).__name__, item.name)
     if isinstance(item, tuple):

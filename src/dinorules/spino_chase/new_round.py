@@ -17,6 +17,7 @@ from itertools import compress
 from typing import Any, Final
 
 from dinorules.kernel import ChanceNode, Rng
+from dinorules.kernel.rng import below_state, generator_at
 
 from .actions import DealCard, Discard, KeepHand
 from .components import FINAL_ESCAPE
@@ -140,7 +141,7 @@ def deal_rest(state: SpinoState) -> SpinoState:
     played, discards = state.played, state.discards
     rounds = state.rounds
     reshuffles = rounds.reshuffles
-    rng = state.rng
+    seed = state.rng.state  # the generator's plain state: one generator at the end
     players = len(hands)
     total = sum(pile)
     for k in range((state.actor - rounds.starter) % players, players):
@@ -155,7 +156,7 @@ def deal_rest(state: SpinoState) -> SpinoState:
                     break  # SC-R12: nothing left to deal
                 played = discards = (0,) * len(pile)
                 reshuffles += 1
-            ticket, rng = rng.below(total)
+            ticket, seed = below_state(seed, total)
             card = 0
             while ticket >= pile[card]:  # the scan of `ChanceNode.sample` over the counts
                 ticket -= pile[card]
@@ -172,7 +173,7 @@ def deal_rest(state: SpinoState) -> SpinoState:
         played=played,
         discards=discards,
         rounds=rounds.replace(reshuffles=reshuffles) if reshuffles != rounds.reshuffles else rounds,
-        rng=rng,
+        rng=generator_at(seed),
     )
 
 
