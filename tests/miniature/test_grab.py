@@ -141,3 +141,28 @@ def test_a_grabbing_unit_may_let_go(tmp_path: Path) -> None:
     assert legal[-2:] == (LetGo(), Stop())
     state = GAME.apply(state, LetGo())
     assert view(state).units[0].grabbing is None and not view(state).units[1].blocked
+
+
+@pytest.mark.rules("MI-15.8", "MI-5.9b", "MI-R37", "MI-R51")
+def test_a_unit_stepping_into_the_ally_grabbing_it_carries_it_along_with_no_test(
+    tmp_path: Path,
+) -> None:
+    # The raptors grab their own triceratops (2 + 3 against 5, the Initiator wins ties);
+    # the triceratops steps into their hex and carries them one hex on (MI-R37): it
+    # shares no hex at the end, so there is no Stability test on arrival (MI-R51).
+    state = arena(
+        tmp_path,
+        [[TRIKE, RAPTORS], [ACU]],
+        [(0, 0, (4, 4), "N"), (0, 1, (4, 3), "S"), (1, 0, (1, 1), "S")],
+        hands={1: RAPTOR_HAND},
+    )
+    state = until_strike(state, {1: CLENCH})
+    state = passes(play(state, Grab(), Target(4, 4)))
+    assert view(state).units[1].grabbing == 0
+    state = until(state, moving(0), {0: ("", ())})
+    assert view(state).budget == 1  # the base 1, less 1 per grabber, at least 1
+    state = GAME.apply(state, Forward("N"))
+    assert hexes(state, 0) == ((4, 3),) and hexes(state, 1) == ((4, 2),)
+    seen = view(state)
+    assert seen.phase.name != "TEST_STEP" and not seen.passing
+    assert GAME.invariants(state) == ()

@@ -125,17 +125,23 @@ def after_barge(state: MiniatureState, *, extra: int = 0, tie: int = 0) -> Minia
     return movement.step(state, fight.target, fight.bonus, entered, direction)
 
 
+def sharing(state: MiniatureState) -> tuple[int, ...]:
+    """The units whose hexes the mover shares: the allies it stopped inside (MI-5.9b)."""
+    number = state.activation.mover
+    mine = set(cells(state.components, state.units[number]))
+    return tuple(
+        n
+        for n, other in enumerate(state.units)
+        if n != number and mine & set(cells(state.components, other))
+    )
+
+
 def arrive(state: MiniatureState) -> MiniatureState:
     """The mover stops inside allies: its Stability test on arrival (MI-5.9b, MI-R51)."""
     activation = state.activation
     number = activation.mover
     unit = state.units[number]
-    mine = set(cells(state.components, unit))
-    there = tuple(
-        n
-        for n, other in enumerate(state.units)
-        if n != number and mine & set(cells(state.components, other))
-    )
+    there = sharing(state)
     direction = unit.facing if activation.heading < 0 else Facing(activation.heading)
     fight = Fight(
         queue=there,

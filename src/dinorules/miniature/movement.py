@@ -313,6 +313,9 @@ def _moved(
         ),
     )
     state = grab.settle_contact(grab.carry(state, number, delta))  # MI-15.8, MI-R37
+    if passing is not None and not barge.sharing(state):
+        # an ally grabbing the mover was carried along out of its hexes (MI-15.8)
+        state = state.replace(activation=state.activation.replace(passing_from=None))
     if budget <= 0 or enters_difficult(state, old, entered):
         return stop(state, Stop())  # MI-5.2: difficult terrain ends the movement
     return activation_rules.stepped(state)  # a Reaction may interrupt here (MI-12.6)
