@@ -10,7 +10,7 @@ from typing import Any
 import attrs
 import pytest
 
-from dinorules import CHANCE, Game
+from dinorules import CHANCE, GAMES, Game
 from dinorules.agents import (
     Decision,
     Determinizer,
@@ -147,3 +147,31 @@ def test_mcts_with_greedy_rollouts_uses_the_bound_policy() -> None:
     record = play(GAME, [agent, "random"], seed=2)
     assert record.length > 0
     assert GAME.is_terminal(record.replay.final_state({"toy": GAME}))
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_mcts_chooses_legal_actions_in_every_game(name: str) -> None:
+    """IS-MCTS with a small budget picks a listed action at a game's first contested decisions.
+
+    Its rollouts play whole games from determinized states: a rule that breaks on a
+    position random play reaches from another seat's view raises here.
+    """
+    game = GAMES[name]
+    agent = MCTSAgent(iterations=6)
+    rng, chooser = Rng.from_seed(11), Rng.from_seed(12)
+    state = game.initial_state(seed=11)
+    contested = 0
+    while contested < 4 and not game.is_terminal(state):
+        legal = game.legal_actions(state)
+        player = game.current_player(state)
+        if len(legal) > 1 and isinstance(player, int):
+            secret, rng = rng.next64()
+            determinizer = Determinizer(game, state, player, secret=secret)
+            decision = Decision(game, player, game.observe(state, player), legal, determinizer)
+            action = agent.act(decision, rng)
+            assert action in legal
+            contested += 1
+        else:
+            action, chooser = chooser.choice(legal)
+        state = game.apply(state, action)
+    assert contested == 4
