@@ -254,3 +254,23 @@ def test_opaque_values_are_encoded_by_identity_not_walked() -> None:
     box = Box((1, 2))
     assert to_json_value((box,), opaque=(Box,)) == [{"type": "Box", "id": id(box)}]
     assert to_json_value((box,)) == [{"type": "Box", "content": [1, 2]}]
+
+
+@value
+class CountedPile(Value):
+    """A pile stored as counts per card index, shown as the multiset of card names."""
+
+    counts: tuple[int, ...]
+
+    def __json_fields__(self) -> tuple[tuple[str, object], ...]:
+        names = ("egg", "fern")
+        return (("cards", Multiset.from_counts(zip(names, self.counts, strict=True))),)
+
+
+def test_a_value_with_json_fields_encodes_its_logical_fields() -> None:
+    pile = CountedPile(counts=(2, 0))
+    assert to_json_value(pile) == {
+        "type": "CountedPile",
+        "cards": to_json_value(Multiset.of(["egg", "egg"])),
+    }
+    assert to_json_value((pile,)) == [to_json_value(pile)]

@@ -9,7 +9,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 from .chance import CHANCE, ChanceNode, ChancePlayer, Player
-from .codec import ActionCodec, to_json_value
+from .codec import JSON_FIELDS, ActionCodec, to_json_value
 from .compiled import Compiled, compiled, derived
 from .decisions import FORCED_MODES, Decisions, PhaseEnum
 from .errors import (
@@ -61,6 +61,7 @@ def __getattr__(name: str) -> Any:
 __all__ = [
     "CHANCE",
     "FORCED_MODES",
+    "JSON_FIELDS",
     "KERNEL_FIELDS",
     "MAX_SEED",
     "ActionCodec",

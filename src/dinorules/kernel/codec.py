@@ -24,9 +24,18 @@ import attrs
 from .errors import ReplayError, short_repr, short_text
 from .frozen import FrozenMap
 
-__all__ = ["ActionCodec", "same_shape", "to_json_value"]
+__all__ = ["JSON_FIELDS", "ActionCodec", "same_shape", "to_json_value"]
 
 _Json = Any
+JSON_FIELDS = "__json_fields__"
+"""The optional method of an attrs value that gives `to_json_value` its fields.
+
+A value whose storage differs from its meaning (say, a pile kept as counts per card
+index where its JSON is the multiset of card names) defines
+``__json_fields__(self) -> Iterable[tuple[str, object]]``: the ``(name, value)``
+pairs to encode, in order, instead of its attrs fields. The JSON of a state (the
+golden replays' digests, snapshots, the viewer) then does not depend on its layout.
+"""
 
 
 def to_json_value(obj: object, *, opaque: tuple[type, ...] = ()) -> _Json:
@@ -35,7 +44,8 @@ def to_json_value(obj: object, *, opaque: tuple[type, ...] = ()) -> _Json:
     attrs values become objects with a ``"type"`` key and their compared fields
     (derived fields, declared with ``eq=False``, are left out); tuples, vectors and sets
     become lists (sets sorted by their JSON text, so the result is canonical);
-    maps become lists of ``[key, value]`` pairs; enums become their names. Instances
+    maps become lists of ``[key, value]`` pairs; enums become their names. A value
+    with a ``__json_fields__`` method (`JSON_FIELDS`) encodes those fields. Instances
     of the ``opaque`` types are not walked: they become ``{"type": ..., "id": ...}``
     with their identity (for snapshots that compare a value with itself later).
     """
@@ -48,6 +58,11 @@ def to_json_value(obj: object, *, opaque: tuple[type, ...] = ()) -> _Json:
         return {"type": cls.__name__, "id": id(obj)}
     if attrs.has(cls):
         encoded: dict[str, _Json] = {"type": cls.__name__}
+        view = getattr(cls, JSON_FIELDS, None)
+        if view is not None:  # a value stored in a faster layout shows its logical fields
+            for name, item in view(obj):
+                encoded[name] = to_json_value(item, opaque=opaque)
+            return encoded
         for field in attrs.fields(cls):
             if field.eq:  # a field left out of equality is derived: a cache or a table
                 encoded[field.name] = to_json_value(getattr(obj, field.name), opaque=opaque)
