@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import collections
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -401,3 +402,76 @@ def test_shuffle_is_fisher_yates_over_below() -> None:
         j, step = step.below(i + 1)
         expected[i], expected[j] = expected[j], expected[i]
     assert rng.shuffle(items) == (tuple(expected), step)
+
+
+# The optional compiled draw (`_splitmix.c`) against the Python one it replaces.
+_compiled = pytest.mark.skipif(
+    not rng_module.COMPILED, reason="the optional extension dinorules.kernel._splitmix is not built"
+)
+_HARD_BOUNDS = (
+    1,
+    2,
+    3,
+    6,
+    1023,
+    1024,
+    1025,
+    2**32 + 1,
+    2**63,
+    2**63 + 1,
+    3 * 2**62,
+    2**64 - 1,
+    2**64,
+)
+"""Powers of two (no rejection), bounds that reject up to half the outputs, and 2**64."""
+
+
+@_compiled
+@given(
+    state=st.integers(0, _MASK64),
+    n=st.one_of(st.sampled_from(_HARD_BOUNDS), st.integers(1, 2**64)),
+)
+def test_compiled_draw_is_the_python_draw(state: int, n: int) -> None:
+    assert rng_module.below_state(state, n) == rng_module._below_state_python(state, n)
+
+
+@_compiled
+def test_compiled_draw_rejects_like_the_python_draw() -> None:
+    # From this state, a bound of 3 * 2**62 rejects its first output (1/4 are rejected).
+    state = next(
+        s for s in range(1000) if rng_module._mix((s + rng_module._GAMMA) & _MASK64) >= 3 * 2**62
+    )
+    value, after = rng_module.below_state(state, 3 * 2**62)
+    assert (value, after) == rng_module._below_state_python(state, 3 * 2**62)
+    assert after != (state + rng_module._GAMMA) & _MASK64  # a second output was drawn
+
+
+@_compiled
+@pytest.mark.parametrize("bound", [0, -1, 2**64 + 1, 2**65])
+def test_compiled_draw_refuses_the_bounds_the_python_draw_refuses(bound: int) -> None:
+    message = f"below() needs a bound in 1..2**64, got {bound}"
+    for draw in (rng_module.below_state, rng_module._below_state_python):
+        with pytest.raises(ValueError, match=re.escape(message)):
+            draw(12345, bound)
+
+
+def test_pure_python_mode_plays_the_same_game() -> None:
+    """``DINORULES_PURE_PYTHON=1`` refuses the extension; the game is the same."""
+    script = (
+        "import hashlib, json; from dinorules import GAMES; "
+        "from dinorules.kernel import random_playout, to_json_value; "
+        "from dinorules.kernel import rng; "
+        "p = random_playout(GAMES['jurassattack'], seed=3); "
+        "print(rng.COMPILED, hashlib.sha256(json.dumps(to_json_value(p.final_state), "
+        "sort_keys=True).encode()).hexdigest())"
+    )
+    runs = {}
+    for pure in ("1", "0"):
+        env = {**os.environ, "DINORULES_PURE_PYTHON": pure}
+        done = subprocess.run(
+            [sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True
+        )
+        runs[pure] = done.stdout.split()
+    assert runs["1"][0] == "False"
+    assert runs["0"][0] == str(rng_module.COMPILED)
+    assert runs["1"][1] == runs["0"][1]

@@ -22,14 +22,15 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import os
+from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 import attrs
 
 from .errors import InvalidOptionError, short_repr
 
-__all__ = ["MAX_SEED", "Rng", "below_state", "check_seed", "generator_at"]
+__all__ = ["COMPILED", "MAX_SEED", "Rng", "below_state", "check_seed", "generator_at"]
 
 _T = TypeVar("_T")
 _MASK = (1 << 64) - 1
@@ -78,22 +79,10 @@ class Rng:
 
     def below(self, n: int) -> tuple[int, Rng]:
         """A uniform integer in ``0 .. n-1`` (rejection sampling, no modulo bias)."""
-        if 0 < n < _SMALL:
-            limit = _LIMITS[n]  # the same bound, looked up rather than computed
-        elif 0 < n <= _SPAN:
-            limit = _SPAN - _SPAN % n
-        else:
-            raise ValueError(f"below() needs a bound in 1..2**64, got {n}")
-        state = self.state
-        while True:
-            state = (state + _GAMMA) & _MASK
-            z = ((state ^ (state >> 30)) * _MIX1) & _MASK  # _mix, inlined
-            z = ((z ^ (z >> 27)) * _MIX2) & _MASK
-            z ^= z >> 31
-            if z < limit:
-                rng: Rng = _new(Rng)  # _make, inlined: this is the hottest call of a game
-                _set_state(rng, state)
-                return z % n, rng
+        value, state = below_state(self.state, n)
+        rng: Rng = _new(Rng)  # _make, inlined: this is the hottest call of a game
+        _set_state(rng, state)
+        return value, rng
 
     def integer(self, low: int, high: int) -> tuple[int, Rng]:
         """A uniform integer in ``low .. high``, both included."""
@@ -160,16 +149,11 @@ def _make(state: int) -> Rng:
     return rng
 
 
-def below_state(state: int, n: int) -> tuple[int, int]:
-    """`Rng.below` on a generator's plain state: ``(value, next state)``.
-
-    For loops that draw many tickets in a row (a deal, a shuffle): they keep the
-    state as an integer and make one generator at the end (`generator_at`), where
-    each `Rng.below` makes a generator per draw, about a fifth of its cost
-    (docs/performance.md, round 3). The same draws:
+def _below_state_python(state: int, n: int) -> tuple[int, int]:
+    """`below_state` in Python: the reference for the compiled one, and its fallback.
 
     >>> rng = Rng.from_seed(7)
-    >>> value, state = below_state(rng.state, 6)
+    >>> value, state = _below_state_python(rng.state, 6)
     >>> (value, generator_at(state)) == rng.below(6)
     True
     """
@@ -179,13 +163,41 @@ def below_state(state: int, n: int) -> tuple[int, int]:
         limit = _SPAN - _SPAN % n
     else:
         raise ValueError(f"below() needs a bound in 1..2**64, got {n}")
-    while True:  # the steps of `Rng.below`
+    while True:
         state = (state + _GAMMA) & _MASK
         z = ((state ^ (state >> 30)) * _MIX1) & _MASK
         z = ((z ^ (z >> 27)) * _MIX2) & _MASK
         z ^= z >> 31
         if z < limit:
             return z % n, state
+
+
+def _compiled() -> Callable[[int, int], tuple[int, int]] | None:
+    """The compiled `below_state` (`_splitmix.c`), unless missing or refused.
+
+    It is an optional build (setup.py), and ``DINORULES_PURE_PYTHON=1`` refuses it, so
+    that a run can compare the two; both give the same draws (tests/kernel/test_rng.py).
+    """
+    if os.environ.get("DINORULES_PURE_PYTHON", "") not in ("", "0"):
+        return None
+    try:
+        from ._splitmix import below_state as compiled  # noqa: PLC0415
+    except ImportError:  # pragma: no cover - no compiler at install time
+        return None
+    return compiled
+
+
+below_state: Callable[[int, int], tuple[int, int]] = _compiled() or _below_state_python
+"""`Rng.below` on a generator's plain state: ``(value, next state)``.
+
+For loops that draw many tickets in a row (a deal, a shuffle): they keep the
+state as an integer and make one generator at the end (`generator_at`), where
+each `Rng.below` makes a generator per draw (docs/performance.md, round 3). It
+is compiled when the optional extension is built (round 4), else the Python
+function; both give the same draws.
+"""
+COMPILED = below_state is not _below_state_python
+"""Whether draws use the compiled SplitMix64 (`_splitmix.c`)."""
 
 
 generator_at = _make

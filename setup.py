@@ -1,0 +1,17 @@
+"""The optional compiled part: SplitMix64's bounded draw (`dinorules.kernel._splitmix`).
+
+Everything else is in pyproject.toml. Without a C compiler the build goes on and the
+package uses the same function in Python (`dinorules.kernel.rng`), with the same results.
+"""
+
+from setuptools import Extension, setup
+
+setup(
+    ext_modules=[
+        Extension(
+            "dinorules.kernel._splitmix",
+            sources=["src/dinorules/kernel/_splitmix.c"],
+            optional=True,
+        )
+    ]
+)
