@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Final
 from dinorules.kernel import Value, value
 
 from .cards import Card
+from .piles import Counts, counts_of
 
 if TYPE_CHECKING:
     from .components import Components
@@ -53,9 +54,11 @@ class PackFacts(Value):
 
     ferocity: int
     """Total Ferocity, bonuses included (JA-5.4)."""
-    eggs: tuple[str, ...]
+    cards: Counts
+    """The pack as a pile (count per card type): what leaves the hand, what a winner captures."""
+    eggs: Counts
     """Its Eggs, which a winner keeps in their score pile (JA-6.3, JA-7.1)."""
-    others: tuple[str, ...]
+    others: Counts
     """Its other cards, which a winner discards (JA-6.2, JA-7.1)."""
     raptors: int
     """Cards whose capture makes the winner return cards (JA-9.2)."""
@@ -86,12 +89,19 @@ def pack_ferocity(cards: Mapping[str, Card], pack: tuple[str, ...]) -> int:
     return total
 
 
-def pack_facts(cards: Mapping[str, Card], pack: tuple[str, ...]) -> PackFacts:
-    """Everything the rules need to know about ``pack`` once it is revealed."""
+def pack_facts(
+    cards: Mapping[str, Card], index: Mapping[str, int], pack: tuple[str, ...]
+) -> PackFacts:
+    """Everything the rules need to know about ``pack`` once it is revealed.
+
+    ``index`` gives each card's type (its place in a pile's counts, `piles`).
+    """
+    types = len(index)
     return PackFacts(
         ferocity=pack_ferocity(cards, pack),
-        eggs=tuple(name for name in pack if cards[name].is_egg),
-        others=tuple(name for name in pack if not cards[name].is_egg),
+        cards=counts_of(pack, index, types),
+        eggs=counts_of((name for name in pack if cards[name].is_egg), index, types),
+        others=counts_of((name for name in pack if not cards[name].is_egg), index, types),
         raptors=sum(1 for name in pack if "shuffle_back" in cards[name].effects),
         blinds=any("blind" in cards[name].effects for name in pack),
     )

@@ -17,13 +17,13 @@ from __future__ import annotations
 from typing import Any
 
 from dinorules.kernel import ChanceNode, Rng
-from dinorules.kernel.multiset import trusted_multiset
 from dinorules.kernel.rng import below_state, generator_at
 
 from .actions import Draw, ReturnCard
 from .end import out_of_cards
 from .fight import blinded_by
-from .state import HAND_SIZE, FightRecord, JurassAttackState, Pair, Phase, put, put_all, take
+from .piles import CountPair, bump, plus
+from .state import HAND_SIZE, FightRecord, JurassAttackState, Phase
 
 __all__ = [
     "apply_draw",
@@ -42,7 +42,9 @@ def deal(state: JurassAttackState, queue: tuple[int, ...]) -> JurassAttackState:
     return state.replace(phase=Phase.DEAL, draws=queue)
 
 
-def settle_round(state: JurassAttackState, hands: Pair, record: FightRecord) -> JurassAttackState:
+def settle_round(
+    state: JurassAttackState, hands: CountPair, record: FightRecord
+) -> JurassAttackState:
     """Place the cards of a settled Fight! in the piles; then returns, or draws.
 
     Each winner discards their own cards but scores their own Eggs (JA-6.2, JA-6.3,
@@ -53,23 +55,26 @@ def settle_round(state: JurassAttackState, hands: Pair, record: FightRecord) -> 
     """
     components = state.components
     facts = components.facts
-    discards, captured, saved = list(state.discards), list(state.captured), list(state.saved)
+    discards, saved = list(state.discard_counts), list(state.saved_counts)
+    captured = state.captured_counts
     packs, winners = record.packs, record.winners
     for seat in winners:
         own = facts[packs[seat]]
-        saved[seat] = put_all(saved[seat], own.eggs)
-        discards[seat] = put_all(discards[seat], own.others)
+        saved[seat] = plus(saved[seat], own.eggs)
+        discards[seat] = plus(discards[seat], own.others)
     first, owed = state.first, 0
     if len(winners) == 1:
         first = winners[0]
-        captured[first] = put_all(captured[first], packs[1 - first])
+        won = facts[packs[1 - first]]
+        pile = plus(captured[first], won.cards)
+        captured = (pile, captured[1]) if first == 0 else (captured[0], pile)
         # Only the Velociraptors the winner scores count: the loser's own never
         # cost the loser anything (JA-9.3).
-        owed = min(facts[packs[1 - first]].raptors, len(hands[first]))
+        owed = min(won.raptors, sum(hands[first]))
     changes: dict[str, Any] = {
-        "discards": (discards[0], discards[1]),
-        "captured": (captured[0], captured[1]),
-        "saved": (saved[0], saved[1]),
+        "discard_counts": (discards[0], discards[1]),
+        "captured_counts": captured,
+        "saved_counts": (saved[0], saved[1]),
         "table": ((), ()),
         "blinded": blinded_by(components, packs, winners),
         "first": first,
@@ -77,14 +82,14 @@ def settle_round(state: JurassAttackState, hands: Pair, record: FightRecord) -> 
         "last_fight": record,
     }
     if owed:
-        return state.replace(hands=hands, phase=Phase.RETURN, **changes)
-    return _close_round(state, hands, state.decks, winners, changes)
+        return state.replace(hand_counts=hands, phase=Phase.RETURN, **changes)
+    return _close_round(state, hands, state.deck_counts, winners, changes)
 
 
 def returns(state: JurassAttackState) -> tuple[ReturnCard, ...]:
     """Every card the round's winner may return, in card-name order (JA-9.2, JA-R9, JA-R17)."""
-    returned = state.components.returns
-    return tuple(returned[name] for name, _ in state.hands[state.first].counts)
+    returned = state.components.return_of
+    return tuple(returned[card] for card, n in enumerate(state.hand_counts[state.first]) if n)
 
 
 def return_card(state: JurassAttackState, action: ReturnCard) -> JurassAttackState:
@@ -92,24 +97,27 @@ def return_card(state: JurassAttackState, action: ReturnCard) -> JurassAttackSta
 
     The deck keeps no order, so the card simply joins it: no chance event (JA-R10).
     """
-    seat, name = state.first, action.card
-    hand = take(state.hands[seat], name)
-    deck = put(state.decks[seat], name)
-    hands = (hand, state.hands[1]) if seat == 0 else (state.hands[0], hand)
-    decks = (deck, state.decks[1]) if seat == 0 else (state.decks[0], deck)
+    seat, card = state.first, state.components.index[action.card]
+    hands, decks = state.hand_counts, state.deck_counts
+    if not hands[seat][card]:
+        raise ValueError(f"no {action.card!r} in hand to return")
+    hand = bump(hands[seat], card, -1)
+    deck = bump(decks[seat], card, 1)
+    hands = (hand, hands[1]) if seat == 0 else (hands[0], hand)
+    decks = (deck, decks[1]) if seat == 0 else (decks[0], deck)
     owed = state.returns_owed - 1  # never more than the cards in hand (settle_round)
     if owed:
-        return state.replace(hands=hands, decks=decks, returns_owed=owed)
+        return state.replace(hand_counts=hands, deck_counts=decks, returns_owed=owed)
     return _close_round(state, hands, decks, state.last_fight.winners, {"returns_owed": 0})
 
 
 def draw_node(state: JurassAttackState) -> ChanceNode:
     """A draw from the next queued seat's own deck, each card weighted by its count (JA-2.2)."""
-    deck = state.decks[state.draws[0]]
-    draws = state.components.draws
+    deck = state.deck_counts[state.draws[0]]
+    draws = state.components.draw_of
     return ChanceNode(
-        outcomes=tuple(draws[name] for name, _ in deck.counts),
-        weights=tuple(count for _, count in deck.counts),
+        outcomes=tuple(draws[card] for card, n in enumerate(deck) if n),
+        weights=tuple(n for n in deck if n),
     )
 
 
@@ -121,14 +129,20 @@ def draw(state: JurassAttackState, outcome: Draw) -> JurassAttackState:
 def apply_draw(state: JurassAttackState, name: str, rng: Rng) -> JurassAttackState:
     """The next queued seat draws ``name`` from their own deck; ``rng`` is the new generator."""
     seat, queue = state.draws[0], state.draws[1:]
-    hand = put(state.hands[seat], name)
-    deck = take(state.decks[seat], name)
-    hands = (hand, state.hands[1]) if seat == 0 else (state.hands[0], hand)
-    decks = (deck, state.decks[1]) if seat == 0 else (state.decks[0], deck)
+    card = state.components.index[name]
+    hands, decks = state.hand_counts, state.deck_counts
+    if not decks[seat][card]:
+        raise ValueError(f"no {name!r} left in the deck to draw")
+    hand = bump(hands[seat], card, 1)
+    deck = bump(decks[seat], card, -1)
+    hands = (hand, hands[1]) if seat == 0 else (hands[0], hand)
+    decks = (deck, decks[1]) if seat == 0 else (decks[0], deck)
     if queue:
-        return state.replace(hands=hands, decks=decks, draws=queue, rng=rng)
+        return state.replace(hand_counts=hands, deck_counts=decks, draws=queue, rng=rng)
     if state.phase is Phase.DEAL:
-        return state.replace(hands=hands, decks=decks, draws=(), phase=Phase.FACE_OFF, rng=rng)
+        return state.replace(
+            hand_counts=hands, deck_counts=decks, draws=(), phase=Phase.FACE_OFF, rng=rng
+        )
     return _end_round(state, hands, decks, {"rng": rng})
 
 
@@ -137,49 +151,42 @@ def draw_all(state: JurassAttackState) -> JurassAttackState:
 
     Each card is drawn from the counts left in the seat's deck exactly as
     `apply_draw` draws it (the same tickets, so the same game), without a state per
-    card; then the round goes on as after the last of those draws. The counts are
-    kept in local lists while drawing (a zero count stays in its place: a ticket
-    never stops on it), and each pile is rebuilt once at the end.
+    card; then the round goes on as after the last of those draws. The piles are
+    kept in local lists while drawing (a ticket never stops on a zero count).
     """
     seed = state.rng.state  # the generator's plain state: one generator at the end
-    hands, decks = list(state.hands), list(state.decks)
     queue = state.draws
-    drawers = (0, 1) if 0 in queue and 1 in queue else queue[:1]
-    names: list[tuple[str, ...]] = [(), ()]
-    left: list[list[int]] = [[], []]
-    sizes = [0, 0]
-    for seat in drawers:
-        names[seat], have = zip(*decks[seat].counts, strict=True)
-        left[seat] = list(have)
-        sizes[seat] = sum(have)
-    drawn: tuple[list[str], list[str]] = ([], [])
+    hands = [list(state.hand_counts[0]), list(state.hand_counts[1])]
+    decks = [list(state.deck_counts[0]), list(state.deck_counts[1])]
+    sizes = [sum(decks[0]), sum(decks[1])]
     for seat in queue:  # in queue order: the tickets follow one another
-        counts = left[seat]
+        counts = decks[seat]
         ticket, seed = below_state(seed, sizes[seat])
-        index = 0
-        while ticket >= counts[index]:
-            ticket -= counts[index]
-            index += 1
-        counts[index] -= 1
+        card = 0
+        while ticket >= counts[card]:
+            ticket -= counts[card]
+            card += 1
+        counts[card] -= 1
+        hands[seat][card] += 1
         sizes[seat] -= 1
-        drawn[seat].append(names[seat][index])
-    for seat in drawers:
-        hands[seat] = put_all(hands[seat], tuple(drawn[seat]))
-        pairs = zip(names[seat], left[seat], strict=True)
-        decks[seat] = trusted_multiset(tuple((name, n) for name, n in pairs if n))
-    pair_hands, pair_decks = (hands[0], hands[1]), (decks[0], decks[1])
+    pair_hands = (tuple(hands[0]), tuple(hands[1]))
+    pair_decks = (tuple(decks[0]), tuple(decks[1]))
     rng = generator_at(seed)
     if state.phase is Phase.DEAL:
         return state.replace(
-            hands=pair_hands, decks=pair_decks, draws=(), phase=Phase.FACE_OFF, rng=rng
+            hand_counts=pair_hands,
+            deck_counts=pair_decks,
+            draws=(),
+            phase=Phase.FACE_OFF,
+            rng=rng,
         )
     return _end_round(state, pair_hands, pair_decks, {"rng": rng})
 
 
 def _close_round(
     state: JurassAttackState,
-    hands: Pair,
-    decks: Pair,
+    hands: CountPair,
+    decks: CountPair,
     winners: tuple[int, ...],
     changes: dict[str, Any],
 ) -> JurassAttackState:
@@ -191,24 +198,28 @@ def _close_round(
     queue: tuple[int, ...] = ()
     if len(winners) == 1:  # the loser draws back up to a full hand (JA-6.4)
         loser = 1 - winners[0]
-        queue = (loser,) * min(max(HAND_SIZE - len(hands[loser]), 0), len(decks[loser]))
+        queue = (loser,) * min(max(HAND_SIZE - sum(hands[loser]), 0), sum(decks[loser]))
     for seat in winners:  # a winner left empty-handed draws one (JA-6.5, JA-7.2)
-        if not hands[seat].counts and decks[seat].counts:
+        if not any(hands[seat]) and any(decks[seat]):
             queue = (*queue, seat)
     if queue:
-        return state.replace(hands=hands, decks=decks, phase=Phase.DRAW, draws=queue, **changes)
+        return state.replace(
+            hand_counts=hands, deck_counts=decks, phase=Phase.DRAW, draws=queue, **changes
+        )
     return _end_round(state, hands, decks, changes)
 
 
 def _end_round(
-    state: JurassAttackState, hands: Pair, decks: Pair, changes: dict[str, Any]
+    state: JurassAttackState, hands: CountPair, decks: CountPair, changes: dict[str, Any]
 ) -> JurassAttackState:
     """Rounds go on until a player has no card in hand or deck (JA-3.1, JA-8.1, JA-8.2)."""
     if out_of_cards(hands, decks):
-        return state.replace(hands=hands, decks=decks, phase=Phase.OVER, draws=(), **changes)
+        return state.replace(
+            hand_counts=hands, deck_counts=decks, phase=Phase.OVER, draws=(), **changes
+        )
     return state.replace(
-        hands=hands,
-        decks=decks,
+        hand_counts=hands,
+        deck_counts=decks,
         phase=Phase.FACE_OFF,
         round=state.round + 1,
         draws=(),

@@ -72,10 +72,10 @@ def _rival_packs() -> dict[int, list[tuple[int, int, float]]]:
     its legal packs share that weight equally.
     """
     by_size: dict[int, list[tuple[int, int, float]]] = {size: [] for size in range(HAND_SIZE + 1)}
-    for counts, packs in STANDARD.hand_packs.items():
-        if sum(n for _, n in counts) != HAND_SIZE or not packs:
+    for hand, packs in STANDARD.hand_packs.items():
+        if sum(hand) != HAND_SIZE or not packs:
             continue
-        draws = math.prod(math.comb(STANDARD.full.count(name), n) for name, n in counts)
+        draws = math.prod(map(math.comb, STANDARD.full_pile, hand))
         for pack in packs:
             entry = (_ferocity(pack.cards), _score(pack.cards), draws / len(packs))
             by_size[len(pack.cards)].append(entry)

@@ -18,6 +18,9 @@ from .state import DECK_NAMES, HAND_SIZE, JurassAttackState, Phase
 
 __all__ = ["broken_laws"]
 
+_PILES = ("hand_counts", "deck_counts", "discard_counts", "captured_counts", "saved_counts")
+"""The state's piles, each a count per card type for each seat (`piles`)."""
+
 
 def broken_laws(state: JurassAttackState) -> Iterator[str]:
     """Describe every broken law of ``state`` (nothing when it is sound)."""
@@ -43,6 +46,11 @@ def _conservation(state: JurassAttackState) -> Iterator[str]:
 
 def _piles(state: JurassAttackState) -> Iterator[str]:
     components = state.components
+    types = len(components.names)
+    for field in _PILES:
+        for seat, pile in enumerate(getattr(state, field)):
+            if len(pile) != types or min(pile) < 0:
+                yield f"{field}[{seat}] = {pile} is not a count per card type ({types})"
     for seat in (0, 1):
         if len(state.hands[seat]) > HAND_SIZE:
             yield f"player {seat} holds {len(state.hands[seat])} cards"

@@ -18,6 +18,7 @@ from dinorules.kernel import Multiset, Rng, Value, value
 
 from .end import points
 from .packs import MAX_PACK, packs_from
+from .piles import as_multiset, from_multiset
 from .state import DECK_NAMES, FightRecord, JurassAttackState
 
 __all__ = ["UNSEEN", "Observation", "SeatView", "observe", "sample_hidden"]
@@ -76,18 +77,19 @@ class Observation(Value):
 
 
 def _seat_view(state: JurassAttackState, seat: int, *, counts_hidden: bool) -> SeatView:
-    hand_size = len(state.hands[seat])
+    names = state.components.names
+    hand_size = sum(state.hand_counts[seat])
     face_down = len(state.table[seat])
     return SeatView(
         seat=seat,
         deck_back=DECK_NAMES[seat],
-        deck_size=len(state.decks[seat]),
+        deck_size=sum(state.deck_counts[seat]),
         hand_size=UNSEEN if counts_hidden else hand_size,
         face_down=UNSEEN if counts_hidden else face_down,
         held=hand_size + face_down,
-        discard=state.discards[seat],
-        captured=state.captured[seat],
-        saved=state.saved[seat],
+        discard=as_multiset(names, state.discard_counts[seat]),
+        captured=as_multiset(names, state.captured_counts[seat]),
+        saved=as_multiset(names, state.saved_counts[seat]),
         points=points(state, seat),
     )
 
@@ -109,7 +111,7 @@ def observe(state: JurassAttackState, player: int) -> Observation:
         round=state.round,
         phase=state.phase.value,
         first=state.first,
-        hand=state.hands[player],
+        hand=as_multiset(state.components.names, state.hand_counts[player]),
         pack=state.table[player],
         seats=seats,
         blinded=state.blinded,
@@ -127,7 +129,10 @@ def sample_hidden(state: JurassAttackState, player: int, rng: Rng) -> JurassAtta
     weighted by the ways to pick its cards and then the rival's hand.
     """
     rival = 1 - player
-    hand, deck, pack = state.hands[rival], state.decks[rival], state.table[rival]
+    names = state.components.names
+    pack = state.table[rival]
+    hand = as_multiset(names, state.hand_counts[rival])
+    deck = as_multiset(names, state.deck_counts[rival])
     unknown = hand.union(deck).union(Multiset.of(pack))
     held = len(hand) + len(pack)
     if pack:
@@ -135,16 +140,19 @@ def sample_hidden(state: JurassAttackState, player: int, rng: Rng) -> JurassAtta
         pack, rng = _sample_pack(state, unknown, sizes or (len(pack),), held, rng)
         unknown = unknown.difference(Multiset.of(pack))
     (new_hand,), rng = unknown.deal([held - len(pack)], rng)
-    new_deck = unknown.difference(new_hand)
+    index = state.components.index
+    new_hand_counts = from_multiset(index, new_hand)
+    new_deck_counts = from_multiset(index, unknown.difference(new_hand))
+    hands, decks = state.hand_counts, state.deck_counts
     if rival == 0:
         return state.replace(
-            hands=(new_hand, state.hands[1]),
-            decks=(new_deck, state.decks[1]),
+            hand_counts=(new_hand_counts, hands[1]),
+            deck_counts=(new_deck_counts, decks[1]),
             table=(pack, state.table[1]),
         )
     return state.replace(
-        hands=(state.hands[0], new_hand),
-        decks=(state.decks[0], new_deck),
+        hand_counts=(hands[0], new_hand_counts),
+        deck_counts=(decks[0], new_deck_counts),
         table=(state.table[0], pack),
     )
 

@@ -14,7 +14,7 @@ import operator
 from collections.abc import Iterable
 from typing import Final
 
-from dinorules.kernel import Decisions, Multiset, Options, Rng, Rules
+from dinorules.kernel import Decisions, Options, Rng, Rules
 
 from . import end, invariants, legality, observation
 from .actions import Action, Draw, PlayPack, ReturnCard
@@ -48,7 +48,7 @@ class JurassAttackRules(Rules[JurassAttackState, Action, observation.Observation
         The Footprint player plays first in round 1 (JA-4.4) and draws first (JA-R16).
         """
         components = components_for(options)
-        empty: Multiset[str] = Multiset()
+        empty = components.empty_pile
         opening = min(HAND_SIZE, components.deck.size)
         state = JurassAttackState(
             rng=rng,
@@ -57,11 +57,11 @@ class JurassAttackRules(Rules[JurassAttackState, Action, observation.Observation
             phase=Phase.DEAL,
             round=1,
             first=FOOTPRINT,
-            hands=(empty, empty),
-            decks=(components.full, components.full),
-            discards=(empty, empty),
-            captured=(empty, empty),
-            saved=(empty, empty),
+            hand_counts=(empty, empty),
+            deck_counts=(components.full_pile, components.full_pile),
+            discard_counts=(empty, empty),
+            captured_counts=(empty, empty),
+            saved_counts=(empty, empty),
             table=((), ()),
             blinded=(),
             returns_owed=0,
@@ -76,11 +76,11 @@ class JurassAttackRules(Rules[JurassAttackState, Action, observation.Observation
 
     def sample_outcome(self, state: JurassAttackState, rng: Rng) -> tuple[Draw, Rng]:
         """The next draw, picked as `draw_node` would pick it, without building the node."""
-        counts = state.decks[state.draws[0]].counts
-        ticket, rng = rng.below(sum(count for _, count in counts))
-        for name, count in counts:
+        counts = state.deck_counts[state.draws[0]]
+        ticket, rng = rng.below(sum(counts))
+        for card, count in enumerate(counts):
             if ticket < count:
-                return state.components.draws[name], rng
+                return state.components.draw_of[card], rng
             ticket -= count
         raise AssertionError("unreachable: the ticket is below the deck size")  # pragma: no cover
 
