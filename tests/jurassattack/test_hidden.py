@@ -84,7 +84,7 @@ def test_sample_hidden_redraws_a_face_down_pack_as_a_compatible_pack_of_its_size
         assert len(pack) == 4
         assert ja.PlayPack(pack) in ja.GAME.spec.rules.legal_actions(
             sample.replace(
-                hand_counts=(from_multiset(sample.components.index, held), sample.hand_counts[1]),
+                hand_piles=(from_multiset(sample.components.index, held), sample.hand_piles[1]),
                 table=((), ()),
             )
         )

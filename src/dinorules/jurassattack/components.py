@@ -27,7 +27,7 @@ from .actions import Draw, PlayPack, ReturnCard
 from .cards import BUNDLED_DECKS, Card, Deck, load_deck
 from .fight import PackFacts, pack_facts
 from .packs import MAX_PACK, pack_masks, packs_from
-from .piles import Counts, NameCounts, counts_of, name_counts
+from .piles import FIELD, NameCounts, Pile, name_counts, pile_of, unit
 
 __all__ = [
     "DECK_OPTION",
@@ -63,7 +63,7 @@ class Components(Compiled):
     """One deck list (used by both players) with everything the rules precompute.
 
     A card's *type* is its place in the deck list (``names``, in name order): the
-    index of its count in every pile of the state (`piles`).
+    place of its count in every pile of the state (`piles`).
     """
 
     deck: Deck
@@ -72,17 +72,16 @@ class Components(Compiled):
     cards: FrozenMap[str, Card] = derived()
     masks: tuple[int, ...] = derived()
     score: FrozenMap[str, int] = derived()
-    scores: Counts = derived()
+    scores: tuple[int, ...] = derived()
     """Each card type's score value (JA-8.3), in pile order."""
     eggs: frozenset[str] = derived()
     full: Multiset[str] = derived()
-    full_pile: Counts = derived()
+    full_pile: Pile = derived()
     """A whole deck as a pile (JA-2.1)."""
-    empty_pile: Counts = derived()
     packs: tuple[PlayPack, ...] = derived()
     pack_actions: FrozenMap[tuple[str, ...], PlayPack] = derived()
     facts: FrozenMap[tuple[str, ...], PackFacts] = derived()
-    hand_packs: FrozenMap[Counts, tuple[PlayPack, ...]] = derived()
+    hand_packs: FrozenMap[Pile, tuple[PlayPack, ...]] = derived()
     """The legal packs of every possible hand, keyed by the hand as a pile."""
     draws: FrozenMap[str, Draw] = derived()
     draw_of: tuple[Draw, ...] = derived()
@@ -97,16 +96,17 @@ class Components(Compiled):
         names = tuple(card.name for card in deck.cards)
         if list(names) != sorted(names):  # piles list card types in name order (`piles`)
             raise ValueError(f"deck {deck.name!r}: card types are not sorted by name")
+        if sum(card.count for card in deck.cards) >= FIELD:  # a pile's counts fit (`piles`)
+            raise ValueError(f"deck {deck.name!r}: {FIELD} cards or more")
         cards = FrozenMap((card.name, card) for card in deck.cards)
         index = FrozenMap((name, i) for i, name in enumerate(names))
         masks = pack_masks(deck)
         full = Multiset(tuple((card.name, card.count) for card in deck.cards))
         packs = tuple(PlayPack(pack) for pack in packs_from(full.counts, index, masks))
         pack_actions = FrozenMap((pack.cards, pack) for pack in packs)
-        types = len(names)
         hand_packs = FrozenMap(
             (
-                counts_of((name for name, n in counts for _ in range(n)), index, types),
+                pile_of((name for name, n in counts for _ in range(n)), index),
                 tuple(pack_actions[pack] for pack in packs_from(counts, index, masks)),
             )
             for counts in _hands(full.counts, HAND_SIZE, HAND_TABLE_LIMIT)
@@ -123,8 +123,7 @@ class Components(Compiled):
             scores=tuple(card.score for card in deck.cards),
             eggs=frozenset(card.name for card in deck.cards if card.is_egg),
             full=full,
-            full_pile=tuple(card.count for card in deck.cards),
-            empty_pile=(0,) * types,
+            full_pile=sum(card.count * unit(i) for i, card in enumerate(deck.cards)),
             packs=packs,
             pack_actions=pack_actions,
             facts=FrozenMap((pack.cards, pack_facts(cards, index, pack.cards)) for pack in packs),
@@ -138,7 +137,7 @@ class Components(Compiled):
     def __repr__(self) -> str:
         return f"Components(deck={self.deck.name!r}, size={self.deck.size})"
 
-    def legal_packs(self, hand: Counts) -> tuple[PlayPack, ...]:
+    def legal_packs(self, hand: Pile) -> tuple[PlayPack, ...]:
         """Every distinct compatible pack of ``hand``, in canonical order (JA-4.1, JA-R17)."""
         listed = self.hand_packs.get(hand)
         if listed is not None:

@@ -10,20 +10,20 @@ from __future__ import annotations
 
 from operator import mul
 
-from .piles import CountPair
+from .piles import PilePair, counts, size
 from .state import JurassAttackState
 
 __all__ = ["game_over", "out_of_cards", "points", "score_pile_size", "winners"]
 
 
-def out_of_cards(hands: CountPair, decks: CountPair) -> bool:
-    """Whether some player has no card left in hand or deck (piles as counts)."""
-    return (not any(hands[0]) and not any(decks[0])) or (not any(hands[1]) and not any(decks[1]))
+def out_of_cards(hands: PilePair, decks: PilePair) -> bool:
+    """Whether some player has no card left in hand or deck (an empty pile is 0)."""
+    return (not hands[0] and not decks[0]) or (not hands[1] and not decks[1])
 
 
 def game_over(state: JurassAttackState) -> bool:
     """Whether some player has no card left in hand or deck."""
-    return out_of_cards(state.hand_counts, state.deck_counts)
+    return out_of_cards(state.hand_piles, state.deck_piles)
 
 
 def points(state: JurassAttackState, seat: int) -> int:
@@ -32,14 +32,14 @@ def points(state: JurassAttackState, seat: int) -> int:
     Each card counts its score value from the deck list (JA-8.3; values ruled in JA-R3).
     """
     scores = state.components.scores
-    captured: int = sum(map(mul, scores, state.captured_counts[seat]))
-    saved: int = sum(map(mul, scores, state.saved_counts[seat]))
-    return captured + saved
+    pile = state.captured_piles[seat] + state.saved_piles[seat]
+    total: int = sum(map(mul, scores, counts(pile, len(scores))))
+    return total
 
 
 def score_pile_size(state: JurassAttackState, seat: int) -> int:
     """How many cards ``seat``'s score pile holds."""
-    return sum(state.captured_counts[seat]) + sum(state.saved_counts[seat])
+    return size(state.captured_piles[seat] + state.saved_piles[seat])
 
 
 def winners(state: JurassAttackState) -> frozenset[int]:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Final
 from dinorules.kernel import Value, value
 
 from .cards import Card
-from .piles import Counts, counts_of
+from .piles import Pile, pile_of
 
 if TYPE_CHECKING:
     from .components import Components
@@ -54,11 +54,11 @@ class PackFacts(Value):
 
     ferocity: int
     """Total Ferocity, bonuses included (JA-5.4)."""
-    cards: Counts
-    """The pack as a pile (count per card type): what leaves the hand, what a winner captures."""
-    eggs: Counts
+    cards: Pile
+    """The pack as a pile (`piles`): what leaves the hand, what a winner captures."""
+    eggs: Pile
     """Its Eggs, which a winner keeps in their score pile (JA-6.3, JA-7.1)."""
-    others: Counts
+    others: Pile
     """Its other cards, which a winner discards (JA-6.2, JA-7.1)."""
     raptors: int
     """Cards whose capture makes the winner return cards (JA-9.2)."""
@@ -96,12 +96,11 @@ def pack_facts(
 
     ``index`` gives each card's type (its place in a pile's counts, `piles`).
     """
-    types = len(index)
     return PackFacts(
         ferocity=pack_ferocity(cards, pack),
-        cards=counts_of(pack, index, types),
-        eggs=counts_of((name for name in pack if cards[name].is_egg), index, types),
-        others=counts_of((name for name in pack if not cards[name].is_egg), index, types),
+        cards=pile_of(pack, index),
+        eggs=pile_of((name for name in pack if cards[name].is_egg), index),
+        others=pile_of((name for name in pack if not cards[name].is_egg), index),
         raptors=sum(1 for name in pack if "shuffle_back" in cards[name].effects),
         blinds=any("blind" in cards[name].effects for name in pack),
     )

@@ -22,7 +22,7 @@ from dinorules.kernel.rng import below_state, generator_at
 from .actions import Draw, ReturnCard
 from .end import out_of_cards
 from .fight import blinded_by
-from .piles import CountPair, bump, plus
+from .piles import BITS, FIELD, PilePair, count, counts, size, unit
 from .state import HAND_SIZE, FightRecord, JurassAttackState, Phase
 
 __all__ = [
@@ -43,7 +43,7 @@ def deal(state: JurassAttackState, queue: tuple[int, ...]) -> JurassAttackState:
 
 
 def settle_round(
-    state: JurassAttackState, hands: CountPair, record: FightRecord
+    state: JurassAttackState, hands: PilePair, record: FightRecord
 ) -> JurassAttackState:
     """Place the cards of a settled Fight! in the piles; then returns, or draws.
 
@@ -55,26 +55,26 @@ def settle_round(
     """
     components = state.components
     facts = components.facts
-    discards, saved = list(state.discard_counts), list(state.saved_counts)
-    captured = state.captured_counts
+    discards, saved = list(state.discard_piles), list(state.saved_piles)
+    captured = state.captured_piles
     packs, winners = record.packs, record.winners
-    for seat in winners:
+    for seat in winners:  # piles add as integers (`piles`)
         own = facts[packs[seat]]
-        saved[seat] = plus(saved[seat], own.eggs)
-        discards[seat] = plus(discards[seat], own.others)
+        saved[seat] += own.eggs
+        discards[seat] += own.others
     first, owed = state.first, 0
     if len(winners) == 1:
         first = winners[0]
         won = facts[packs[1 - first]]
-        pile = plus(captured[first], won.cards)
+        pile = captured[first] + won.cards
         captured = (pile, captured[1]) if first == 0 else (captured[0], pile)
         # Only the Velociraptors the winner scores count: the loser's own never
         # cost the loser anything (JA-9.3).
-        owed = min(won.raptors, sum(hands[first]))
+        owed = min(won.raptors, size(hands[first]))
     changes: dict[str, Any] = {
-        "discard_counts": (discards[0], discards[1]),
-        "captured_counts": captured,
-        "saved_counts": (saved[0], saved[1]),
+        "discard_piles": (discards[0], discards[1]),
+        "captured_piles": captured,
+        "saved_piles": (saved[0], saved[1]),
         "table": ((), ()),
         "blinded": blinded_by(components, packs, winners),
         "first": first,
@@ -82,14 +82,15 @@ def settle_round(
         "last_fight": record,
     }
     if owed:
-        return state.replace(hand_counts=hands, phase=Phase.RETURN, **changes)
-    return _close_round(state, hands, state.deck_counts, winners, changes)
+        return state.replace(hand_piles=hands, phase=Phase.RETURN, **changes)
+    return _close_round(state, hands, state.deck_piles, winners, changes)
 
 
 def returns(state: JurassAttackState) -> tuple[ReturnCard, ...]:
     """Every card the round's winner may return, in card-name order (JA-9.2, JA-R9, JA-R17)."""
     returned = state.components.return_of
-    return tuple(returned[card] for card, n in enumerate(state.hand_counts[state.first]) if n)
+    held = counts(state.hand_piles[state.first], len(returned))
+    return tuple(returned[card] for card, n in enumerate(held) if n)
 
 
 def return_card(state: JurassAttackState, action: ReturnCard) -> JurassAttackState:
@@ -98,23 +99,23 @@ def return_card(state: JurassAttackState, action: ReturnCard) -> JurassAttackSta
     The deck keeps no order, so the card simply joins it: no chance event (JA-R10).
     """
     seat, card = state.first, state.components.index[action.card]
-    hands, decks = state.hand_counts, state.deck_counts
-    if not hands[seat][card]:
+    hands, decks = state.hand_piles, state.deck_piles
+    if not count(hands[seat], card):
         raise ValueError(f"no {action.card!r} in hand to return")
-    hand = bump(hands[seat], card, -1)
-    deck = bump(decks[seat], card, 1)
+    hand = hands[seat] - unit(card)
+    deck = decks[seat] + unit(card)
     hands = (hand, hands[1]) if seat == 0 else (hands[0], hand)
     decks = (deck, decks[1]) if seat == 0 else (decks[0], deck)
     owed = state.returns_owed - 1  # never more than the cards in hand (settle_round)
     if owed:
-        return state.replace(hand_counts=hands, deck_counts=decks, returns_owed=owed)
+        return state.replace(hand_piles=hands, deck_piles=decks, returns_owed=owed)
     return _close_round(state, hands, decks, state.last_fight.winners, {"returns_owed": 0})
 
 
 def draw_node(state: JurassAttackState) -> ChanceNode:
     """A draw from the next queued seat's own deck, each card weighted by its count (JA-2.2)."""
-    deck = state.deck_counts[state.draws[0]]
     draws = state.components.draw_of
+    deck = counts(state.deck_piles[state.draws[0]], len(draws))
     return ChanceNode(
         outcomes=tuple(draws[card] for card, n in enumerate(deck) if n),
         weights=tuple(n for n in deck if n),
@@ -130,18 +131,18 @@ def apply_draw(state: JurassAttackState, name: str, rng: Rng) -> JurassAttackSta
     """The next queued seat draws ``name`` from their own deck; ``rng`` is the new generator."""
     seat, queue = state.draws[0], state.draws[1:]
     card = state.components.index[name]
-    hands, decks = state.hand_counts, state.deck_counts
-    if not decks[seat][card]:
+    hands, decks = state.hand_piles, state.deck_piles
+    if not count(decks[seat], card):
         raise ValueError(f"no {name!r} left in the deck to draw")
-    hand = bump(hands[seat], card, 1)
-    deck = bump(decks[seat], card, -1)
+    hand = hands[seat] + unit(card)
+    deck = decks[seat] - unit(card)
     hands = (hand, hands[1]) if seat == 0 else (hands[0], hand)
     decks = (deck, decks[1]) if seat == 0 else (decks[0], deck)
     if queue:
-        return state.replace(hand_counts=hands, deck_counts=decks, draws=queue, rng=rng)
+        return state.replace(hand_piles=hands, deck_piles=decks, draws=queue, rng=rng)
     if state.phase is Phase.DEAL:
         return state.replace(
-            hand_counts=hands, deck_counts=decks, draws=(), phase=Phase.FACE_OFF, rng=rng
+            hand_piles=hands, deck_piles=decks, draws=(), phase=Phase.FACE_OFF, rng=rng
         )
     return _end_round(state, hands, decks, {"rng": rng})
 
@@ -151,31 +152,27 @@ def draw_all(state: JurassAttackState) -> JurassAttackState:
 
     Each card is drawn from the counts left in the seat's deck exactly as
     `apply_draw` draws it (the same tickets, so the same game), without a state per
-    card; then the round goes on as after the last of those draws. The piles are
-    kept in local lists while drawing (a ticket never stops on a zero count).
+    card; then the round goes on as after the last of those draws. The ticket walks
+    the deck's counts in card-type order (`piles`), passing over a zero count.
     """
     seed = state.rng.state  # the generator's plain state: one generator at the end
-    queue = state.draws
-    hands = [list(state.hand_counts[0]), list(state.hand_counts[1])]
-    decks = [list(state.deck_counts[0]), list(state.deck_counts[1])]
-    sizes = [sum(decks[0]), sum(decks[1])]
-    for seat in queue:  # in queue order: the tickets follow one another
-        counts = decks[seat]
-        ticket, seed = below_state(seed, sizes[seat])
-        card = 0
-        while ticket >= counts[card]:
-            ticket -= counts[card]
-            card += 1
-        counts[card] -= 1
-        hands[seat][card] += 1
-        sizes[seat] -= 1
-    pair_hands = (tuple(hands[0]), tuple(hands[1]))
-    pair_decks = (tuple(decks[0]), tuple(decks[1]))
+    hands, decks = list(state.hand_piles), list(state.deck_piles)
+    for seat in state.draws:  # in queue order: the tickets follow one another
+        deck = decks[seat]
+        ticket, seed = below_state(seed, deck % FIELD)  # the deck's size (`piles.size`)
+        rest, drawn = deck, 1  # drawn: one card of the type the ticket is at
+        while ticket >= rest & FIELD:
+            ticket -= rest & FIELD
+            rest >>= BITS
+            drawn <<= BITS
+        decks[seat] = deck - drawn
+        hands[seat] += drawn
+    pair_hands, pair_decks = (hands[0], hands[1]), (decks[0], decks[1])
     rng = generator_at(seed)
     if state.phase is Phase.DEAL:
         return state.replace(
-            hand_counts=pair_hands,
-            deck_counts=pair_decks,
+            hand_piles=pair_hands,
+            deck_piles=pair_decks,
             draws=(),
             phase=Phase.FACE_OFF,
             rng=rng,
@@ -185,8 +182,8 @@ def draw_all(state: JurassAttackState) -> JurassAttackState:
 
 def _close_round(
     state: JurassAttackState,
-    hands: CountPair,
-    decks: CountPair,
+    hands: PilePair,
+    decks: PilePair,
     winners: tuple[int, ...],
     changes: dict[str, Any],
 ) -> JurassAttackState:
@@ -198,28 +195,28 @@ def _close_round(
     queue: tuple[int, ...] = ()
     if len(winners) == 1:  # the loser draws back up to a full hand (JA-6.4)
         loser = 1 - winners[0]
-        queue = (loser,) * min(max(HAND_SIZE - sum(hands[loser]), 0), sum(decks[loser]))
+        queue = (loser,) * min(max(HAND_SIZE - size(hands[loser]), 0), size(decks[loser]))
     for seat in winners:  # a winner left empty-handed draws one (JA-6.5, JA-7.2)
-        if not any(hands[seat]) and any(decks[seat]):
+        if not hands[seat] and decks[seat]:
             queue = (*queue, seat)
     if queue:
         return state.replace(
-            hand_counts=hands, deck_counts=decks, phase=Phase.DRAW, draws=queue, **changes
+            hand_piles=hands, deck_piles=decks, phase=Phase.DRAW, draws=queue, **changes
         )
     return _end_round(state, hands, decks, changes)
 
 
 def _end_round(
-    state: JurassAttackState, hands: CountPair, decks: CountPair, changes: dict[str, Any]
+    state: JurassAttackState, hands: PilePair, decks: PilePair, changes: dict[str, Any]
 ) -> JurassAttackState:
     """Rounds go on until a player has no card in hand or deck (JA-3.1, JA-8.1, JA-8.2)."""
     if out_of_cards(hands, decks):
         return state.replace(
-            hand_counts=hands, deck_counts=decks, phase=Phase.OVER, draws=(), **changes
+            hand_piles=hands, deck_piles=decks, phase=Phase.OVER, draws=(), **changes
         )
     return state.replace(
-        hand_counts=hands,
-        deck_counts=decks,
+        hand_piles=hands,
+        deck_piles=decks,
         phase=Phase.FACE_OFF,
         round=state.round + 1,
         draws=(),

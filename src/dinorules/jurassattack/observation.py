@@ -18,7 +18,7 @@ from dinorules.kernel import Multiset, Rng, Value, value
 
 from .end import points
 from .packs import MAX_PACK, packs_from
-from .piles import as_multiset, from_multiset
+from .piles import as_multiset, from_multiset, size
 from .state import DECK_NAMES, FightRecord, JurassAttackState
 
 __all__ = ["UNSEEN", "Observation", "SeatView", "observe", "sample_hidden"]
@@ -78,18 +78,18 @@ class Observation(Value):
 
 def _seat_view(state: JurassAttackState, seat: int, *, counts_hidden: bool) -> SeatView:
     names = state.components.names
-    hand_size = sum(state.hand_counts[seat])
+    hand_size = size(state.hand_piles[seat])
     face_down = len(state.table[seat])
     return SeatView(
         seat=seat,
         deck_back=DECK_NAMES[seat],
-        deck_size=sum(state.deck_counts[seat]),
+        deck_size=size(state.deck_piles[seat]),
         hand_size=UNSEEN if counts_hidden else hand_size,
         face_down=UNSEEN if counts_hidden else face_down,
         held=hand_size + face_down,
-        discard=as_multiset(names, state.discard_counts[seat]),
-        captured=as_multiset(names, state.captured_counts[seat]),
-        saved=as_multiset(names, state.saved_counts[seat]),
+        discard=as_multiset(names, state.discard_piles[seat]),
+        captured=as_multiset(names, state.captured_piles[seat]),
+        saved=as_multiset(names, state.saved_piles[seat]),
         points=points(state, seat),
     )
 
@@ -111,7 +111,7 @@ def observe(state: JurassAttackState, player: int) -> Observation:
         round=state.round,
         phase=state.phase.value,
         first=state.first,
-        hand=as_multiset(state.components.names, state.hand_counts[player]),
+        hand=as_multiset(state.components.names, state.hand_piles[player]),
         pack=state.table[player],
         seats=seats,
         blinded=state.blinded,
@@ -131,8 +131,8 @@ def sample_hidden(state: JurassAttackState, player: int, rng: Rng) -> JurassAtta
     rival = 1 - player
     names = state.components.names
     pack = state.table[rival]
-    hand = as_multiset(names, state.hand_counts[rival])
-    deck = as_multiset(names, state.deck_counts[rival])
+    hand = as_multiset(names, state.hand_piles[rival])
+    deck = as_multiset(names, state.deck_piles[rival])
     unknown = hand.union(deck).union(Multiset.of(pack))
     held = len(hand) + len(pack)
     if pack:
@@ -141,18 +141,18 @@ def sample_hidden(state: JurassAttackState, player: int, rng: Rng) -> JurassAtta
         unknown = unknown.difference(Multiset.of(pack))
     (new_hand,), rng = unknown.deal([held - len(pack)], rng)
     index = state.components.index
-    new_hand_counts = from_multiset(index, new_hand)
-    new_deck_counts = from_multiset(index, unknown.difference(new_hand))
-    hands, decks = state.hand_counts, state.deck_counts
+    new_hand_pile = from_multiset(index, new_hand)
+    new_deck_pile = from_multiset(index, unknown.difference(new_hand))
+    hands, decks = state.hand_piles, state.deck_piles
     if rival == 0:
         return state.replace(
-            hand_counts=(new_hand_counts, hands[1]),
-            deck_counts=(new_deck_counts, decks[1]),
+            hand_piles=(new_hand_pile, hands[1]),
+            deck_piles=(new_deck_pile, decks[1]),
             table=(pack, state.table[1]),
         )
     return state.replace(
-        hand_counts=(hands[0], new_hand_counts),
-        deck_counts=(decks[0], new_deck_counts),
+        hand_piles=(hands[0], new_hand_pile),
+        deck_piles=(decks[0], new_deck_pile),
         table=(state.table[0], pack),
     )
 

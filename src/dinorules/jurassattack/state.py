@@ -1,7 +1,7 @@
 """The game state: each player's hand, deck and piles, the table, and the round's phase.
 
 Seat 0 holds the Footprint deck and seat 1 the Fossil deck (JA-2.1, JA-R1). Every
-pile is kept as counts per card type (`piles`), one tuple per seat; a deck is the
+pile is kept as counts per card type packed in an integer (`piles`), one per seat; a deck is the
 multiset of the cards left in it, so no hidden order is stored and each draw is a
 chance node (JA-2.2). A score pile is kept as two piles, the rival's cards won
 (``captured``) and the player's own Eggs (``saved``), so that every card stays
@@ -18,7 +18,7 @@ from dinorules.kernel import GameState, Multiset, PhaseEnum, value
 
 from .components import HAND_SIZE, Components
 from .fight import NO_FIGHT, FightRecord
-from .piles import CountPair, as_multiset
+from .piles import PilePair, as_multiset
 
 __all__ = [
     "DECK_NAMES",
@@ -71,54 +71,54 @@ class JurassAttackState(GameState):
     face-down pack of each seat (the second pack is never stored face down: the
     Fight! follows at once). ``draws`` queues one seat per card still to be drawn.
     ``blinded`` lists the seats blinded in the current Face Off! (after a Fight!,
-    in the coming one). The ``*_counts`` fields are the piles as counts per card
-    type (`piles`); the properties of the same names without ``_counts`` read them
-    as multisets of card names.
+    in the coming one). The ``*_piles`` fields are the piles as counts per card
+    type (`piles`); the properties ``hands``, ``decks``, ``discards``, ``captured``
+    and ``saved`` read them as multisets of card names.
     """
 
     components: Components
     phase: Phase
     round: int
     first: int
-    hand_counts: CountPair
-    deck_counts: CountPair
-    discard_counts: CountPair
-    captured_counts: CountPair
-    saved_counts: CountPair
+    hand_piles: PilePair
+    deck_piles: PilePair
+    discard_piles: PilePair
+    captured_piles: PilePair
+    saved_piles: PilePair
     table: tuple[tuple[str, ...], tuple[str, ...]]
     blinded: tuple[int, ...]
     returns_owed: int
     draws: tuple[int, ...]
     last_fight: FightRecord
 
-    def _named(self, piles: CountPair) -> Pair:
+    def _named(self, piles: PilePair) -> Pair:
         names = self.components.names
         return (as_multiset(names, piles[0]), as_multiset(names, piles[1]))
 
     @property
     def hands(self) -> Pair:
         """Each seat's hand, by card name."""
-        return self._named(self.hand_counts)
+        return self._named(self.hand_piles)
 
     @property
     def decks(self) -> Pair:
         """The cards left in each seat's deck, by card name."""
-        return self._named(self.deck_counts)
+        return self._named(self.deck_piles)
 
     @property
     def discards(self) -> Pair:
         """Each seat's discard pile, by card name."""
-        return self._named(self.discard_counts)
+        return self._named(self.discard_piles)
 
     @property
     def captured(self) -> Pair:
         """The rival's cards in each seat's score pile, by card name."""
-        return self._named(self.captured_counts)
+        return self._named(self.captured_piles)
 
     @property
     def saved(self) -> Pair:
         """Each seat's own Eggs in its score pile, by card name."""
-        return self._named(self.saved_counts)
+        return self._named(self.saved_piles)
 
     def __json_fields__(self) -> Iterator[tuple[str, object]]:
         """The logical fields, piles as multisets of names: the JSON of any layout before."""
