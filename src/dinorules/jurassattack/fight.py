@@ -26,7 +26,6 @@ __all__ = [
     "NO_FIGHT",
     "FightRecord",
     "PackFacts",
-    "blinded_by",
     "fight",
     "pack_facts",
     "pack_ferocity",
@@ -114,20 +113,14 @@ def round_winners(ferocity: tuple[int, int]) -> tuple[int, ...]:
     return (0,) if a > b else (1,)
 
 
-def blinded_by(
-    components: Components, packs: tuple[tuple[str, ...], ...], winners: tuple[int, ...]
-) -> tuple[int, ...]:
-    """The seats blinded next round: rivals of winners who played a blinding card."""
-    facts = components.facts
-    return tuple(sorted(1 - seat for seat in winners if facts[packs[seat]].blinds))
-
-
 def fight(
     components: Components, round_number: int, packs: tuple[tuple[str, ...], tuple[str, ...]]
 ) -> FightRecord:
     """Reveal both packs and settle the Fight! of this round."""
     facts = components.facts
     ferocity = (facts[packs[0]].ferocity, facts[packs[1]].ferocity)
-    return FightRecord(
+    # `replace` writes the four slots directly: half the instructions of `__init__`
+    # (attrs sets a frozen slot through ``object.__setattr__``), once a round.
+    return NO_FIGHT.replace(
         round=round_number, packs=packs, ferocity=ferocity, winners=round_winners(ferocity)
     )
