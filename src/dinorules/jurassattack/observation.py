@@ -18,7 +18,7 @@ from dinorules.kernel import Multiset, Rng, Value, value
 
 from .end import points
 from .packs import MAX_PACK, packs_from
-from .piles import as_multiset, from_multiset, size
+from .piles import as_multiset, from_multiset, pile_of, size
 from .state import DECK_NAMES, FightRecord, JurassAttackState
 
 __all__ = ["UNSEEN", "Observation", "SeatView", "observe", "sample_hidden"]
@@ -129,21 +129,19 @@ def sample_hidden(state: JurassAttackState, player: int, rng: Rng) -> JurassAtta
     weighted by the ways to pick its cards and then the rival's hand.
     """
     rival = 1 - player
-    names = state.components.names
-    pack = state.table[rival]
-    hand = as_multiset(names, state.hand_piles[rival])
-    deck = as_multiset(names, state.deck_piles[rival])
-    unknown = hand.union(deck).union(Multiset.of(pack))
-    held = len(hand) + len(pack)
+    names, index = state.components.names, state.components.index
+    hands, decks, pack = state.hand_piles, state.deck_piles, state.table[rival]
+    pile = hands[rival] + decks[rival] + pile_of(pack, index)  # every card the player can't see
+    unknown = as_multiset(names, pile)
+    held = size(hands[rival]) + len(pack)
     if pack:
         sizes = range(1, min(MAX_PACK, held) + 1) if _blind_to_rival(state, player) else None
         pack, rng = _sample_pack(state, unknown, sizes or (len(pack),), held, rng)
-        unknown = unknown.difference(Multiset.of(pack))
+        pile -= pile_of(pack, index)
+        unknown = as_multiset(names, pile)
     (new_hand,), rng = unknown.deal([held - len(pack)], rng)
-    index = state.components.index
     new_hand_pile = from_multiset(index, new_hand)
-    new_deck_pile = from_multiset(index, unknown.difference(new_hand))
-    hands, decks = state.hand_piles, state.deck_piles
+    new_deck_pile = pile - new_hand_pile
     if rival == 0:
         return state.replace(
             hand_piles=(new_hand_pile, hands[1]),
