@@ -169,8 +169,8 @@ def draw_all(state: JurassAttackState) -> JurassAttackState:
         deck = decks[seat]
         ticket, seed = below_state(seed, deck % FIELD)  # the deck's size (`piles.size`)
         rest, drawn = deck, 1  # drawn: one card of the type the ticket is at
-        while ticket >= rest & FIELD:
-            ticket -= rest & FIELD
+        while ticket >= (here := rest & FIELD):  # here: the count of the type at the ticket
+            ticket -= here
             rest >>= BITS
             drawn <<= BITS
         decks[seat] = deck - drawn
