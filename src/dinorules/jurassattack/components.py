@@ -1,12 +1,13 @@
 """`Components`: a deck list compiled once for the rules' hot paths; the ``deck`` option.
 
 Built through `Components.build` when a game starts, it holds what the rules look up
-on every move: each card and its score by name, the compatibility masks of `packs`,
-every possible pack as a ready-made `PlayPack` (in canonical order: the game's fixed
-action space) with its `PackFacts` (Ferocity, Eggs, Velociraptors, blinding), the
-legal packs of every possible hand, and the `Draw` and `ReturnCard` values. Only the
-deck list is its source: two are equal when built from equal decks, and a pickle (or
-a JSON snapshot of a state) holds the deck alone.
+on every move: each card by name and each card type's score, the whole deck as a
+pile (`piles`), the compatibility masks of `packs`, every possible pack as a
+ready-made `PlayPack` (in canonical order: the game's fixed action space) with its
+`PackFacts` (Ferocity, Eggs, Velociraptors, blinding), the legal packs of every
+possible hand (keyed by the hand's pile), and the `Draw` and `ReturnCard` values, by
+name and by card type. Only the deck list is its source: two are equal when built
+from equal decks, and a pickle (or a JSON snapshot of a state) holds the deck alone.
 
 The ``deck`` option names a bundled deck or the path of a deck TOML file (JA-R2). The
 standard deck is read and compiled once, when this module is imported, into the
@@ -71,7 +72,6 @@ class Components(Compiled):
     index: FrozenMap[str, int] = derived()
     cards: FrozenMap[str, Card] = derived()
     masks: tuple[int, ...] = derived()
-    score: FrozenMap[str, int] = derived()
     scores: tuple[int, ...] = derived()
     """Each card type's score value (JA-8.3), in pile order."""
     eggs: frozenset[str] = derived()
@@ -119,7 +119,6 @@ class Components(Compiled):
             index=index,
             cards=cards,
             masks=masks,
-            score=FrozenMap((card.name, card.score) for card in deck.cards),
             scores=tuple(card.score for card in deck.cards),
             eggs=frozenset(card.name for card in deck.cards if card.is_egg),
             full=full,

@@ -48,7 +48,8 @@ def settle_round(
     JA-7.1); a sole winner scores the rival's cards (JA-6.1), plays first next round
     (JA-4.2) and owes a return for each Velociraptor among them, no more than their
     hand holds (JA-9.2, JA-R9). After a double knockout nobody scores the rival's
-    cards and the first player stays first (JA-4.3, JA-R12).
+    cards and the first player stays first (JA-4.3, JA-R12). A winner who played a
+    blinding card blinds the rival for the next round (JA-9.1, JA-R7).
     """
     facts = state.components.facts
     discards, saved = list(state.discard_piles), list(state.saved_piles)

@@ -1,12 +1,13 @@
 """The game state: each player's hand, deck and piles, the table, and the round's phase.
 
 Seat 0 holds the Footprint deck and seat 1 the Fossil deck (JA-2.1, JA-R1). Every
-pile is kept as counts per card type packed in an integer (`piles`), one per seat; a deck is the
-multiset of the cards left in it, so no hidden order is stored and each draw is a
-chance node (JA-2.2). A score pile is kept as two piles, the rival's cards won
-(``captured``) and the player's own Eggs (``saved``), so that every card stays
-traceable to its deck (its back). Read by name, each pile is a `Multiset` of card
-names (``state.hands``, ``state.decks`` and so on), and so is the state's JSON.
+pile is kept as its counts per card type, packed in an integer (`piles`), one per
+seat; a deck is the multiset of the cards left in it, so no hidden order is stored
+and each draw is a chance node (JA-2.2). A score pile is kept as two piles, the
+rival's cards won (``captured``) and the player's own Eggs (``saved``), so that every
+card stays traceable to its deck (its back). Read by name, each pile is a `Multiset`
+of card names (``state.hands``, ``state.decks`` and so on), and so is the state's
+JSON (`JurassAttackState.__json_fields__`).
 """
 
 from __future__ import annotations
