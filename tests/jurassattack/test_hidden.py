@@ -9,6 +9,7 @@ import pytest
 
 import dinorules.jurassattack as ja
 from dinorules import InvalidOptionError
+from dinorules.jurassattack.piles import from_multiset
 from dinorules.kernel import Multiset, to_json_value
 from tests.jurassattack.helpers import (
     COMPY,
@@ -82,7 +83,10 @@ def test_sample_hidden_redraws_a_face_down_pack_as_a_compatible_pack_of_its_size
         held = sample.hands[FOOTPRINT].union(Multiset.of(pack))
         assert len(pack) == 4
         assert ja.PlayPack(pack) in ja.GAME.spec.rules.legal_actions(
-            sample.replace(hands=(held, sample.hands[FOSSIL]), table=((), ()))
+            sample.replace(
+                hand_piles=(from_multiset(sample.components.index, held), sample.hand_piles[1]),
+                table=((), ()),
+            )
         )
         packs.add(pack)
     assert len(packs) > 3

@@ -1,12 +1,13 @@
 """`Components`: a deck list compiled once for the rules' hot paths; the ``deck`` option.
 
 Built through `Components.build` when a game starts, it holds what the rules look up
-on every move: each card and its score by name, the compatibility masks of `packs`,
-every possible pack as a ready-made `PlayPack` (in canonical order: the game's fixed
-action space) with its `PackFacts` (Ferocity, Eggs, Velociraptors, blinding), the
-legal packs of every possible hand, and the `Draw` and `ReturnCard` values. Only the
-deck list is its source: two are equal when built from equal decks, and a pickle (or
-a JSON snapshot of a state) holds the deck alone.
+on every move: each card by name and each card type's score, the whole deck as a
+pile (`piles`), the compatibility masks of `packs`, every possible pack as a
+ready-made `PlayPack` (in canonical order: the game's fixed action space) with its
+`PackFacts` (Ferocity, Eggs, Velociraptors, blinding), the legal packs of every
+possible hand (keyed by the hand's pile), and the `Draw` and `ReturnCard` values, by
+name and by card type. Only the deck list is its source: two are equal when built
+from equal decks, and a pickle (or a JSON snapshot of a state) holds the deck alone.
 
 The ``deck`` option names a bundled deck or the path of a deck TOML file (JA-R2). The
 standard deck is read and compiled once, when this module is imported, into the
@@ -27,6 +28,7 @@ from .actions import Draw, PlayPack, ReturnCard
 from .cards import BUNDLED_DECKS, Card, Deck, load_deck
 from .fight import PackFacts, pack_facts
 from .packs import MAX_PACK, pack_masks, packs_from
+from .piles import FIELD, NameCounts, Pile, name_counts, pile_of, unit
 
 __all__ = [
     "DECK_OPTION",
@@ -42,13 +44,10 @@ HAND_SIZE: Final = 5
 HAND_TABLE_LIMIT: Final = 20_000
 """Decks with more possible hands than this list each hand's packs on demand."""
 
-Counts = tuple[tuple[str, int], ...]
-"""A hand or pile as sorted ``(card name, count)`` pairs (a `Multiset`'s ``counts``)."""
 
-
-def _hands(counts: Counts, most: int, limit: int) -> list[Counts]:
+def _hands(counts: NameCounts, most: int, limit: int) -> list[NameCounts]:
     """Every non-empty hand of at most ``most`` cards from ``counts`` (none past ``limit``)."""
-    hands: list[Counts] = [()]
+    hands: list[NameCounts] = [()]
     for name, have in counts:
         hands = [
             (*hand, (name, k)) if k else hand
@@ -62,27 +61,43 @@ def _hands(counts: Counts, most: int, limit: int) -> list[Counts]:
 
 @compiled
 class Components(Compiled):
-    """One deck list (used by both players) with everything the rules precompute."""
+    """One deck list (used by both players) with everything the rules precompute.
+
+    A card's *type* is its place in the deck list (``names``, in name order): the
+    place of its count in every pile of the state (`piles`).
+    """
 
     deck: Deck
     names: tuple[str, ...] = derived()
     index: FrozenMap[str, int] = derived()
     cards: FrozenMap[str, Card] = derived()
     masks: tuple[int, ...] = derived()
-    score: FrozenMap[str, int] = derived()
+    scores: tuple[int, ...] = derived()
+    """Each card type's score value (JA-8.3), in pile order."""
     eggs: frozenset[str] = derived()
     full: Multiset[str] = derived()
+    full_pile: Pile = derived()
+    """A whole deck as a pile (JA-2.1)."""
     packs: tuple[PlayPack, ...] = derived()
     pack_actions: FrozenMap[tuple[str, ...], PlayPack] = derived()
     facts: FrozenMap[tuple[str, ...], PackFacts] = derived()
-    hand_packs: FrozenMap[Counts, tuple[PlayPack, ...]] = derived()
+    hand_packs: FrozenMap[Pile, tuple[PlayPack, ...]] = derived()
+    """The legal packs of every possible hand, keyed by the hand as a pile."""
     draws: FrozenMap[str, Draw] = derived()
+    draw_of: tuple[Draw, ...] = derived()
+    """The `Draw` of each card type, in pile order."""
     returns: FrozenMap[str, ReturnCard] = derived()
+    return_of: tuple[ReturnCard, ...] = derived()
+    """The `ReturnCard` of each card type, in pile order."""
 
     @classmethod
     def compile(cls, deck: Deck) -> Components:
         """Every table the rules read, worked out from the deck list."""
         names = tuple(card.name for card in deck.cards)
+        if list(names) != sorted(names):  # piles list card types in name order (`piles`)
+            raise ValueError(f"deck {deck.name!r}: card types are not sorted by name")
+        if sum(card.count for card in deck.cards) >= FIELD:  # a pile's counts fit (`piles`)
+            raise ValueError(f"deck {deck.name!r}: {FIELD} cards or more")
         cards = FrozenMap((card.name, card) for card in deck.cards)
         index = FrozenMap((name, i) for i, name in enumerate(names))
         masks = pack_masks(deck)
@@ -90,37 +105,46 @@ class Components(Compiled):
         packs = tuple(PlayPack(pack) for pack in packs_from(full.counts, index, masks))
         pack_actions = FrozenMap((pack.cards, pack) for pack in packs)
         hand_packs = FrozenMap(
-            (counts, tuple(pack_actions[pack] for pack in packs_from(counts, index, masks)))
+            (
+                pile_of((name for name, n in counts for _ in range(n)), index),
+                tuple(pack_actions[pack] for pack in packs_from(counts, index, masks)),
+            )
             for counts in _hands(full.counts, HAND_SIZE, HAND_TABLE_LIMIT)
         )
+        draws = tuple(Draw(name) for name in names)
+        returned = tuple(ReturnCard(name) for name in names)
         return cls(
             deck=deck,
             names=names,
             index=index,
             cards=cards,
             masks=masks,
-            score=FrozenMap((card.name, card.score) for card in deck.cards),
+            scores=tuple(card.score for card in deck.cards),
             eggs=frozenset(card.name for card in deck.cards if card.is_egg),
             full=full,
+            full_pile=sum(card.count * unit(i) for i, card in enumerate(deck.cards)),
             packs=packs,
             pack_actions=pack_actions,
-            facts=FrozenMap((pack.cards, pack_facts(cards, pack.cards)) for pack in packs),
+            facts=FrozenMap((pack.cards, pack_facts(cards, index, pack.cards)) for pack in packs),
             hand_packs=hand_packs,
-            draws=FrozenMap((name, Draw(name)) for name in names),
-            returns=FrozenMap((name, ReturnCard(name)) for name in names),
+            draws=FrozenMap(zip(names, draws, strict=True)),
+            draw_of=draws,
+            returns=FrozenMap(zip(names, returned, strict=True)),
+            return_of=returned,
         )
 
     def __repr__(self) -> str:
         return f"Components(deck={self.deck.name!r}, size={self.deck.size})"
 
-    def legal_packs(self, hand: Multiset[str]) -> tuple[PlayPack, ...]:
+    def legal_packs(self, hand: Pile) -> tuple[PlayPack, ...]:
         """Every distinct compatible pack of ``hand``, in canonical order (JA-4.1, JA-R17)."""
-        listed = self.hand_packs.get(hand.counts)
+        listed = self.hand_packs.get(hand)
         if listed is not None:
             return listed
         actions = self.pack_actions
+        counts = name_counts(self.names, hand)
         return tuple(
-            actions[cards] for cards in packs_from(hand.counts, self.index, self.masks, MAX_PACK)
+            actions[cards] for cards in packs_from(counts, self.index, self.masks, MAX_PACK)
         )
 
 

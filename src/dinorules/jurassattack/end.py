@@ -8,21 +8,22 @@ cards in the score pile (JA-8.5); if that ties too, both players share the victo
 
 from __future__ import annotations
 
-from .state import JurassAttackState, Pair
+from operator import mul
+
+from .piles import PilePair, counts, size
+from .state import JurassAttackState
 
 __all__ = ["game_over", "out_of_cards", "points", "score_pile_size", "winners"]
 
 
-def out_of_cards(hands: Pair, decks: Pair) -> bool:
-    """Whether some player has no card left in hand or deck."""
-    return (not hands[0].counts and not decks[0].counts) or (
-        not hands[1].counts and not decks[1].counts
-    )
+def out_of_cards(hands: PilePair, decks: PilePair) -> bool:
+    """Whether some player has no card left in hand or deck (an empty pile is 0)."""
+    return (not hands[0] and not decks[0]) or (not hands[1] and not decks[1])
 
 
 def game_over(state: JurassAttackState) -> bool:
     """Whether some player has no card left in hand or deck."""
-    return out_of_cards(state.hands, state.decks)
+    return out_of_cards(state.hand_piles, state.deck_piles)
 
 
 def points(state: JurassAttackState, seat: int) -> int:
@@ -30,15 +31,15 @@ def points(state: JurassAttackState, seat: int) -> int:
 
     Each card counts its score value from the deck list (JA-8.3; values ruled in JA-R3).
     """
-    score = state.components.score
-    return sum(score[name] * count for name, count in state.captured[seat].counts) + sum(
-        score[name] * count for name, count in state.saved[seat].counts
-    )
+    scores = state.components.scores
+    pile = state.captured_piles[seat] + state.saved_piles[seat]
+    total: int = sum(map(mul, scores, counts(pile, len(scores))))
+    return total
 
 
 def score_pile_size(state: JurassAttackState, seat: int) -> int:
     """How many cards ``seat``'s score pile holds."""
-    return len(state.captured[seat]) + len(state.saved[seat])
+    return size(state.captured_piles[seat] + state.saved_piles[seat])
 
 
 def winners(state: JurassAttackState) -> frozenset[int]:

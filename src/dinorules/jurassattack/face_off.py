@@ -13,7 +13,7 @@ from __future__ import annotations
 from .actions import PlayPack
 from .fight import fight
 from .finale import settle_round
-from .state import JurassAttackState, take_all
+from .state import JurassAttackState
 
 __all__ = ["legal_packs", "play_pack", "to_play"]
 
@@ -30,18 +30,19 @@ def to_play(state: JurassAttackState) -> int:
 
 def legal_packs(state: JurassAttackState) -> tuple[PlayPack, ...]:
     """Every compatible pack of the hand of the seat to play (JA-4.1, JA-4.5, JA-R17)."""
-    return state.components.legal_packs(state.hands[to_play(state)])
+    return state.components.legal_packs(state.hand_piles[to_play(state)])
 
 
 def play_pack(state: JurassAttackState, action: PlayPack) -> JurassAttackState:
     """Play a pack face down (JA-4.1); the second one starts the Fight! (JA-5.1, JA-5.2)."""
     first = state.first
     seat = to_play(state)
-    hand = take_all(state.hands[seat], action.cards)
-    hands = (hand, state.hands[1]) if seat == 0 else (state.hands[0], hand)
+    hands = state.hand_piles
+    hand = hands[seat] - state.components.facts[action.cards].cards  # a listed pack: held
+    hands = (hand, hands[1]) if seat == 0 else (hands[0], hand)
     if seat == first:
         table = (action.cards, ()) if seat == 0 else ((), action.cards)
-        return state.replace(hands=hands, table=table)
+        return state.replace(hand_piles=hands, table=table)
     shown = state.table[first]
     packs = (shown, action.cards) if first == 0 else (action.cards, shown)
     return settle_round(state, hands, fight(state.components, state.round, packs))

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Final
 from dinorules.kernel import Value, value
 
 from .cards import Card
+from .piles import Pile, pile_of
 
 if TYPE_CHECKING:
     from .components import Components
@@ -25,7 +26,6 @@ __all__ = [
     "NO_FIGHT",
     "FightRecord",
     "PackFacts",
-    "blinded_by",
     "fight",
     "pack_facts",
     "pack_ferocity",
@@ -53,9 +53,11 @@ class PackFacts(Value):
 
     ferocity: int
     """Total Ferocity, bonuses included (JA-5.4)."""
-    eggs: tuple[str, ...]
+    cards: Pile
+    """The pack as a pile (`piles`): what leaves the hand, what a winner captures."""
+    eggs: Pile
     """Its Eggs, which a winner keeps in their score pile (JA-6.3, JA-7.1)."""
-    others: tuple[str, ...]
+    others: Pile
     """Its other cards, which a winner discards (JA-6.2, JA-7.1)."""
     raptors: int
     """Cards whose capture makes the winner return cards (JA-9.2)."""
@@ -86,12 +88,18 @@ def pack_ferocity(cards: Mapping[str, Card], pack: tuple[str, ...]) -> int:
     return total
 
 
-def pack_facts(cards: Mapping[str, Card], pack: tuple[str, ...]) -> PackFacts:
-    """Everything the rules need to know about ``pack`` once it is revealed."""
+def pack_facts(
+    cards: Mapping[str, Card], index: Mapping[str, int], pack: tuple[str, ...]
+) -> PackFacts:
+    """Everything the rules need to know about ``pack`` once it is revealed.
+
+    ``index`` gives each card's type (its place in a pile's counts, `piles`).
+    """
     return PackFacts(
         ferocity=pack_ferocity(cards, pack),
-        eggs=tuple(name for name in pack if cards[name].is_egg),
-        others=tuple(name for name in pack if not cards[name].is_egg),
+        cards=pile_of(pack, index),
+        eggs=pile_of((name for name in pack if cards[name].is_egg), index),
+        others=pile_of((name for name in pack if not cards[name].is_egg), index),
         raptors=sum(1 for name in pack if "shuffle_back" in cards[name].effects),
         blinds=any("blind" in cards[name].effects for name in pack),
     )
@@ -105,20 +113,14 @@ def round_winners(ferocity: tuple[int, int]) -> tuple[int, ...]:
     return (0,) if a > b else (1,)
 
 
-def blinded_by(
-    components: Components, packs: tuple[tuple[str, ...], ...], winners: tuple[int, ...]
-) -> tuple[int, ...]:
-    """The seats blinded next round: rivals of winners who played a blinding card."""
-    facts = components.facts
-    return tuple(sorted(1 - seat for seat in winners if facts[packs[seat]].blinds))
-
-
 def fight(
     components: Components, round_number: int, packs: tuple[tuple[str, ...], tuple[str, ...]]
 ) -> FightRecord:
     """Reveal both packs and settle the Fight! of this round."""
     facts = components.facts
     ferocity = (facts[packs[0]].ferocity, facts[packs[1]].ferocity)
-    return FightRecord(
+    # `replace` writes the four slots directly: half the instructions of `__init__`
+    # (attrs sets a frozen slot through ``object.__setattr__``), once a round.
+    return NO_FIGHT.replace(
         round=round_number, packs=packs, ferocity=ferocity, winners=round_winners(ferocity)
     )

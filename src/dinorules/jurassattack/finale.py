@@ -14,16 +14,13 @@ that seat's deck (`draw_node`), resolved by `draw` (or `apply_draw`).
 
 from __future__ import annotations
 
-from typing import Any
-
 from dinorules.kernel import ChanceNode, Rng
-from dinorules.kernel.multiset import trusted_multiset
 from dinorules.kernel.rng import below_state, generator_at
 
 from .actions import Draw, ReturnCard
 from .end import out_of_cards
-from .fight import blinded_by
-from .state import HAND_SIZE, FightRecord, JurassAttackState, Pair, Phase, put, put_all, take
+from .piles import BITS, FIELD, PilePair, count, counts, size, unit
+from .state import HAND_SIZE, FightRecord, JurassAttackState, Phase
 
 __all__ = [
     "apply_draw",
@@ -42,49 +39,65 @@ def deal(state: JurassAttackState, queue: tuple[int, ...]) -> JurassAttackState:
     return state.replace(phase=Phase.DEAL, draws=queue)
 
 
-def settle_round(state: JurassAttackState, hands: Pair, record: FightRecord) -> JurassAttackState:
+def settle_round(
+    state: JurassAttackState, hands: PilePair, record: FightRecord
+) -> JurassAttackState:
     """Place the cards of a settled Fight! in the piles; then returns, or draws.
 
     Each winner discards their own cards but scores their own Eggs (JA-6.2, JA-6.3,
     JA-7.1); a sole winner scores the rival's cards (JA-6.1), plays first next round
     (JA-4.2) and owes a return for each Velociraptor among them, no more than their
     hand holds (JA-9.2, JA-R9). After a double knockout nobody scores the rival's
-    cards and the first player stays first (JA-4.3, JA-R12).
+    cards and the first player stays first (JA-4.3, JA-R12). A winner who played a
+    blinding card blinds the rival for the next round (JA-9.1, JA-R7).
     """
-    components = state.components
-    facts = components.facts
-    discards, captured, saved = list(state.discards), list(state.captured), list(state.saved)
+    facts = state.components.facts
+    discards, saved = list(state.discard_piles), list(state.saved_piles)
+    captured = state.captured_piles
     packs, winners = record.packs, record.winners
-    for seat in winners:
+    blinded: tuple[int, ...] = ()
+    for seat in winners:  # piles add as integers (`piles`)
         own = facts[packs[seat]]
-        saved[seat] = put_all(saved[seat], own.eggs)
-        discards[seat] = put_all(discards[seat], own.others)
+        saved[seat] += own.eggs
+        discards[seat] += own.others
+        if own.blinds:  # the rival is blinded next round (JA-9.1, JA-R7)
+            blinded = (1 - seat, *blinded)  # winners come in seat order: rivals come sorted
     first, owed = state.first, 0
     if len(winners) == 1:
         first = winners[0]
-        captured[first] = put_all(captured[first], packs[1 - first])
+        won = facts[packs[1 - first]]
+        pile = captured[first] + won.cards
+        captured = (pile, captured[1]) if first == 0 else (captured[0], pile)
         # Only the Velociraptors the winner scores count: the loser's own never
         # cost the loser anything (JA-9.3).
-        owed = min(facts[packs[1 - first]].raptors, len(hands[first]))
-    changes: dict[str, Any] = {
-        "discards": (discards[0], discards[1]),
-        "captured": (captured[0], captured[1]),
-        "saved": (saved[0], saved[1]),
-        "table": ((), ()),
-        "blinded": blinded_by(components, packs, winners),
-        "first": first,
-        "returns_owed": owed,
-        "last_fight": record,
-    }
+        owed = min(won.raptors, size(hands[first]))
+    queue: tuple[int, ...] = ()
     if owed:
-        return state.replace(hands=hands, phase=Phase.RETURN, **changes)
-    return _close_round(state, hands, state.decks, winners, changes)
+        phase, number = Phase.RETURN, state.round
+    else:
+        phase, number, queue = _close_round(state, hands, state.deck_piles, winners)
+    # One update with every field named: a ``**changes`` dict would double its cost.
+    return state.replace(
+        hand_piles=hands,
+        discard_piles=(discards[0], discards[1]),
+        captured_piles=captured,
+        saved_piles=(saved[0], saved[1]),
+        table=((), ()),
+        blinded=blinded,
+        first=first,
+        returns_owed=owed,
+        last_fight=record,
+        phase=phase,
+        round=number,
+        draws=queue,
+    )
 
 
 def returns(state: JurassAttackState) -> tuple[ReturnCard, ...]:
     """Every card the round's winner may return, in card-name order (JA-9.2, JA-R9, JA-R17)."""
-    returned = state.components.returns
-    return tuple(returned[name] for name, _ in state.hands[state.first].counts)
+    returned = state.components.return_of
+    held = counts(state.hand_piles[state.first], len(returned))
+    return tuple(returned[card] for card, n in enumerate(held) if n)
 
 
 def return_card(state: JurassAttackState, action: ReturnCard) -> JurassAttackState:
@@ -92,24 +105,30 @@ def return_card(state: JurassAttackState, action: ReturnCard) -> JurassAttackSta
 
     The deck keeps no order, so the card simply joins it: no chance event (JA-R10).
     """
-    seat, name = state.first, action.card
-    hand = take(state.hands[seat], name)
-    deck = put(state.decks[seat], name)
-    hands = (hand, state.hands[1]) if seat == 0 else (state.hands[0], hand)
-    decks = (deck, state.decks[1]) if seat == 0 else (state.decks[0], deck)
+    seat, card = state.first, state.components.index[action.card]
+    hands, decks = state.hand_piles, state.deck_piles
+    if not count(hands[seat], card):
+        raise ValueError(f"no {action.card!r} in hand to return")
+    hand = hands[seat] - unit(card)
+    deck = decks[seat] + unit(card)
+    hands = (hand, hands[1]) if seat == 0 else (hands[0], hand)
+    decks = (deck, decks[1]) if seat == 0 else (decks[0], deck)
     owed = state.returns_owed - 1  # never more than the cards in hand (settle_round)
     if owed:
-        return state.replace(hands=hands, decks=decks, returns_owed=owed)
-    return _close_round(state, hands, decks, state.last_fight.winners, {"returns_owed": 0})
+        return state.replace(hand_piles=hands, deck_piles=decks, returns_owed=owed)
+    phase, number, queue = _close_round(state, hands, decks, state.last_fight.winners)
+    return state.replace(
+        hand_piles=hands, deck_piles=decks, returns_owed=0, phase=phase, round=number, draws=queue
+    )
 
 
 def draw_node(state: JurassAttackState) -> ChanceNode:
     """A draw from the next queued seat's own deck, each card weighted by its count (JA-2.2)."""
-    deck = state.decks[state.draws[0]]
-    draws = state.components.draws
+    draws = state.components.draw_of
+    deck = counts(state.deck_piles[state.draws[0]], len(draws))
     return ChanceNode(
-        outcomes=tuple(draws[name] for name, _ in deck.counts),
-        weights=tuple(count for _, count in deck.counts),
+        outcomes=tuple(draws[card] for card, n in enumerate(deck) if n),
+        weights=tuple(n for n in deck if n),
     )
 
 
@@ -121,15 +140,20 @@ def draw(state: JurassAttackState, outcome: Draw) -> JurassAttackState:
 def apply_draw(state: JurassAttackState, name: str, rng: Rng) -> JurassAttackState:
     """The next queued seat draws ``name`` from their own deck; ``rng`` is the new generator."""
     seat, queue = state.draws[0], state.draws[1:]
-    hand = put(state.hands[seat], name)
-    deck = take(state.decks[seat], name)
-    hands = (hand, state.hands[1]) if seat == 0 else (state.hands[0], hand)
-    decks = (deck, state.decks[1]) if seat == 0 else (state.decks[0], deck)
+    card = state.components.index[name]
+    hands, decks = state.hand_piles, state.deck_piles
+    if not count(decks[seat], card):
+        raise ValueError(f"no {name!r} left in the deck to draw")
+    hand = hands[seat] + unit(card)
+    deck = decks[seat] - unit(card)
+    hands = (hand, hands[1]) if seat == 0 else (hands[0], hand)
+    decks = (deck, decks[1]) if seat == 0 else (decks[0], deck)
     if queue:
-        return state.replace(hands=hands, decks=decks, draws=queue, rng=rng)
-    if state.phase is Phase.DEAL:
-        return state.replace(hands=hands, decks=decks, draws=(), phase=Phase.FACE_OFF, rng=rng)
-    return _end_round(state, hands, decks, {"rng": rng})
+        return state.replace(hand_piles=hands, deck_piles=decks, draws=queue, rng=rng)
+    phase, number = _after_draws(state, hands, decks)
+    return state.replace(
+        hand_piles=hands, deck_piles=decks, draws=(), phase=phase, round=number, rng=rng
+    )
 
 
 def draw_all(state: JurassAttackState) -> JurassAttackState:
@@ -137,53 +161,44 @@ def draw_all(state: JurassAttackState) -> JurassAttackState:
 
     Each card is drawn from the counts left in the seat's deck exactly as
     `apply_draw` draws it (the same tickets, so the same game), without a state per
-    card; then the round goes on as after the last of those draws. The counts are
-    kept in local lists while drawing (a zero count stays in its place: a ticket
-    never stops on it), and each pile is rebuilt once at the end.
+    card; then the round goes on as after the last of those draws. The ticket walks
+    the deck's counts in card-type order (`piles`), passing over a zero count.
     """
     seed = state.rng.state  # the generator's plain state: one generator at the end
-    hands, decks = list(state.hands), list(state.decks)
-    queue = state.draws
-    drawers = (0, 1) if 0 in queue and 1 in queue else queue[:1]
-    names: list[tuple[str, ...]] = [(), ()]
-    left: list[list[int]] = [[], []]
-    sizes = [0, 0]
-    for seat in drawers:
-        names[seat], have = zip(*decks[seat].counts, strict=True)
-        left[seat] = list(have)
-        sizes[seat] = sum(have)
-    drawn: tuple[list[str], list[str]] = ([], [])
-    for seat in queue:  # in queue order: the tickets follow one another
-        counts = left[seat]
-        ticket, seed = below_state(seed, sizes[seat])
-        index = 0
-        while ticket >= counts[index]:
-            ticket -= counts[index]
-            index += 1
-        counts[index] -= 1
-        sizes[seat] -= 1
-        drawn[seat].append(names[seat][index])
-    for seat in drawers:
-        hands[seat] = put_all(hands[seat], tuple(drawn[seat]))
-        pairs = zip(names[seat], left[seat], strict=True)
-        decks[seat] = trusted_multiset(tuple((name, n) for name, n in pairs if n))
+    hands, decks = list(state.hand_piles), list(state.deck_piles)
+    for seat in state.draws:  # in queue order: the tickets follow one another
+        deck = decks[seat]
+        ticket, seed = below_state(seed, deck % FIELD)  # the deck's size (`piles.size`)
+        rest, drawn = deck, 1  # drawn: one card of the type the ticket is at
+        while ticket >= (here := rest & FIELD):  # here: the count of the type at the ticket
+            ticket -= here
+            rest >>= BITS
+            drawn <<= BITS
+        decks[seat] = deck - drawn
+        hands[seat] += drawn
     pair_hands, pair_decks = (hands[0], hands[1]), (decks[0], decks[1])
-    rng = generator_at(seed)
-    if state.phase is Phase.DEAL:
-        return state.replace(
-            hands=pair_hands, decks=pair_decks, draws=(), phase=Phase.FACE_OFF, rng=rng
-        )
-    return _end_round(state, pair_hands, pair_decks, {"rng": rng})
+    phase, number = _after_draws(state, pair_hands, pair_decks)
+    return state.replace(
+        hand_piles=pair_hands,
+        deck_piles=pair_decks,
+        draws=(),
+        phase=phase,
+        round=number,
+        rng=generator_at(seed),
+    )
+
+
+def _after_draws(state: JurassAttackState, hands: PilePair, decks: PilePair) -> tuple[Phase, int]:
+    """The phase and round once the queued draws are done: set-up's end, or the round's."""
+    if state.phase is Phase.DEAL:  # the opening hands are dealt: round 1 begins (JA-2.4)
+        return Phase.FACE_OFF, state.round
+    return _end_round(state, hands, decks)
 
 
 def _close_round(
-    state: JurassAttackState,
-    hands: Pair,
-    decks: Pair,
-    winners: tuple[int, ...],
-    changes: dict[str, Any],
-) -> JurassAttackState:
-    """Queue the Finale! draws (or draw at once), then end the round; one update.
+    state: JurassAttackState, hands: PilePair, decks: PilePair, winners: tuple[int, ...]
+) -> tuple[Phase, int, tuple[int, ...]]:
+    """The Finale! draws queued, or the round's end: the phase, round and draws that follow.
 
     The loser draws first, then the winners in seat order (JA-R16); a player draws
     only what is left in their deck, never the discards (JA-R14).
@@ -191,26 +206,18 @@ def _close_round(
     queue: tuple[int, ...] = ()
     if len(winners) == 1:  # the loser draws back up to a full hand (JA-6.4)
         loser = 1 - winners[0]
-        queue = (loser,) * min(max(HAND_SIZE - len(hands[loser]), 0), len(decks[loser]))
+        queue = (loser,) * min(max(HAND_SIZE - size(hands[loser]), 0), size(decks[loser]))
     for seat in winners:  # a winner left empty-handed draws one (JA-6.5, JA-7.2)
-        if not hands[seat].counts and decks[seat].counts:
+        if not hands[seat] and decks[seat]:
             queue = (*queue, seat)
     if queue:
-        return state.replace(hands=hands, decks=decks, phase=Phase.DRAW, draws=queue, **changes)
-    return _end_round(state, hands, decks, changes)
+        return Phase.DRAW, state.round, queue
+    phase, number = _end_round(state, hands, decks)
+    return phase, number, ()
 
 
-def _end_round(
-    state: JurassAttackState, hands: Pair, decks: Pair, changes: dict[str, Any]
-) -> JurassAttackState:
+def _end_round(state: JurassAttackState, hands: PilePair, decks: PilePair) -> tuple[Phase, int]:
     """Rounds go on until a player has no card in hand or deck (JA-3.1, JA-8.1, JA-8.2)."""
     if out_of_cards(hands, decks):
-        return state.replace(hands=hands, decks=decks, phase=Phase.OVER, draws=(), **changes)
-    return state.replace(
-        hands=hands,
-        decks=decks,
-        phase=Phase.FACE_OFF,
-        round=state.round + 1,
-        draws=(),
-        **changes,
-    )
+        return Phase.OVER, state.round
+    return Phase.FACE_OFF, state.round + 1

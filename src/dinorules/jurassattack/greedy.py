@@ -28,6 +28,7 @@ from .actions import Action, PlayPack
 from .cards import Card
 from .components import HAND_SIZE, STANDARD
 from .observation import UNSEEN, Observation
+from .piles import counts, size
 
 __all__ = ["score_action"]
 
@@ -72,10 +73,12 @@ def _rival_packs() -> dict[int, list[tuple[int, int, float]]]:
     its legal packs share that weight equally.
     """
     by_size: dict[int, list[tuple[int, int, float]]] = {size: [] for size in range(HAND_SIZE + 1)}
-    for counts, packs in STANDARD.hand_packs.items():
-        if sum(n for _, n in counts) != HAND_SIZE or not packs:
+    types = len(STANDARD.names)
+    full = counts(STANDARD.full_pile, types)
+    for hand, packs in STANDARD.hand_packs.items():
+        if size(hand) != HAND_SIZE or not packs:
             continue
-        draws = math.prod(math.comb(STANDARD.full.count(name), n) for name, n in counts)
+        draws = math.prod(map(math.comb, full, counts(hand, types)))
         for pack in packs:
             entry = (_ferocity(pack.cards), _score(pack.cards), draws / len(packs))
             by_size[len(pack.cards)].append(entry)

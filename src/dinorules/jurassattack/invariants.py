@@ -14,9 +14,13 @@ from dinorules.kernel import Multiset
 from .end import game_over
 from .face_off import to_play
 from .packs import MAX_PACK, packs_from
+from .piles import BITS
 from .state import DECK_NAMES, HAND_SIZE, JurassAttackState, Phase
 
 __all__ = ["broken_laws"]
+
+_PILES = ("hand_piles", "deck_piles", "discard_piles", "captured_piles", "saved_piles")
+"""The state's piles, each counts per card type packed in an integer, per seat (`piles`)."""
 
 
 def broken_laws(state: JurassAttackState) -> Iterator[str]:
@@ -43,6 +47,11 @@ def _conservation(state: JurassAttackState) -> Iterator[str]:
 
 def _piles(state: JurassAttackState) -> Iterator[str]:
     components = state.components
+    types = len(components.names)
+    for field in _PILES:
+        for seat, pile in enumerate(getattr(state, field)):
+            if not 0 <= pile < 1 << (BITS * types):
+                yield f"{field}[{seat}] = {pile} is not a pile of {types} card types"
     for seat in (0, 1):
         if len(state.hands[seat]) > HAND_SIZE:
             yield f"player {seat} holds {len(state.hands[seat])} cards"

@@ -18,6 +18,7 @@ from dinorules.kernel import Multiset, Rng, Value, value
 
 from .end import points
 from .packs import MAX_PACK, packs_from
+from .piles import as_multiset, from_multiset, pile_of, size
 from .state import DECK_NAMES, FightRecord, JurassAttackState
 
 __all__ = ["UNSEEN", "Observation", "SeatView", "observe", "sample_hidden"]
@@ -76,18 +77,19 @@ class Observation(Value):
 
 
 def _seat_view(state: JurassAttackState, seat: int, *, counts_hidden: bool) -> SeatView:
-    hand_size = len(state.hands[seat])
+    names = state.components.names
+    hand_size = size(state.hand_piles[seat])
     face_down = len(state.table[seat])
     return SeatView(
         seat=seat,
         deck_back=DECK_NAMES[seat],
-        deck_size=len(state.decks[seat]),
+        deck_size=size(state.deck_piles[seat]),
         hand_size=UNSEEN if counts_hidden else hand_size,
         face_down=UNSEEN if counts_hidden else face_down,
         held=hand_size + face_down,
-        discard=state.discards[seat],
-        captured=state.captured[seat],
-        saved=state.saved[seat],
+        discard=as_multiset(names, state.discard_piles[seat]),
+        captured=as_multiset(names, state.captured_piles[seat]),
+        saved=as_multiset(names, state.saved_piles[seat]),
         points=points(state, seat),
     )
 
@@ -109,7 +111,7 @@ def observe(state: JurassAttackState, player: int) -> Observation:
         round=state.round,
         phase=state.phase.value,
         first=state.first,
-        hand=state.hands[player],
+        hand=as_multiset(state.components.names, state.hand_piles[player]),
         pack=state.table[player],
         seats=seats,
         blinded=state.blinded,
@@ -127,24 +129,28 @@ def sample_hidden(state: JurassAttackState, player: int, rng: Rng) -> JurassAtta
     weighted by the ways to pick its cards and then the rival's hand.
     """
     rival = 1 - player
-    hand, deck, pack = state.hands[rival], state.decks[rival], state.table[rival]
-    unknown = hand.union(deck).union(Multiset.of(pack))
-    held = len(hand) + len(pack)
+    names, index = state.components.names, state.components.index
+    hands, decks, pack = state.hand_piles, state.deck_piles, state.table[rival]
+    pile = hands[rival] + decks[rival] + pile_of(pack, index)  # every card the player can't see
+    unknown = as_multiset(names, pile)
+    held = size(hands[rival]) + len(pack)
     if pack:
         sizes = range(1, min(MAX_PACK, held) + 1) if _blind_to_rival(state, player) else None
         pack, rng = _sample_pack(state, unknown, sizes or (len(pack),), held, rng)
-        unknown = unknown.difference(Multiset.of(pack))
+        pile -= pile_of(pack, index)
+        unknown = as_multiset(names, pile)
     (new_hand,), rng = unknown.deal([held - len(pack)], rng)
-    new_deck = unknown.difference(new_hand)
+    new_hand_pile = from_multiset(index, new_hand)
+    new_deck_pile = pile - new_hand_pile
     if rival == 0:
         return state.replace(
-            hands=(new_hand, state.hands[1]),
-            decks=(new_deck, state.decks[1]),
+            hand_piles=(new_hand_pile, hands[1]),
+            deck_piles=(new_deck_pile, decks[1]),
             table=(pack, state.table[1]),
         )
     return state.replace(
-        hands=(state.hands[0], new_hand),
-        decks=(state.decks[0], new_deck),
+        hand_piles=(hands[0], new_hand_pile),
+        deck_piles=(decks[0], new_deck_pile),
         table=(state.table[0], pack),
     )
 

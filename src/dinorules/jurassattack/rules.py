@@ -14,13 +14,14 @@ import operator
 from collections.abc import Iterable
 from typing import Final
 
-from dinorules.kernel import Decisions, Multiset, Options, Rng, Rules
+from dinorules.kernel import Decisions, Options, Rng, Rules
 
 from . import end, invariants, legality, observation
 from .actions import Action, Draw, PlayPack, ReturnCard
 from .components import HAND_SIZE, components_for
 from .face_off import legal_packs, play_pack, to_play
 from .finale import apply_draw, deal, draw, draw_all, draw_node, return_card, returns
+from .piles import counts, size
 from .state import FOOTPRINT, FOSSIL, NO_FIGHT, JurassAttackState, Phase
 
 __all__ = ["DECISIONS", "JurassAttackRules"]
@@ -48,7 +49,7 @@ class JurassAttackRules(Rules[JurassAttackState, Action, observation.Observation
         The Footprint player plays first in round 1 (JA-4.4) and draws first (JA-R16).
         """
         components = components_for(options)
-        empty: Multiset[str] = Multiset()
+        empty = 0  # an empty pile (`piles`)
         opening = min(HAND_SIZE, components.deck.size)
         state = JurassAttackState(
             rng=rng,
@@ -57,11 +58,11 @@ class JurassAttackRules(Rules[JurassAttackState, Action, observation.Observation
             phase=Phase.DEAL,
             round=1,
             first=FOOTPRINT,
-            hands=(empty, empty),
-            decks=(components.full, components.full),
-            discards=(empty, empty),
-            captured=(empty, empty),
-            saved=(empty, empty),
+            hand_piles=(empty, empty),
+            deck_piles=(components.full_pile, components.full_pile),
+            discard_piles=(empty, empty),
+            captured_piles=(empty, empty),
+            saved_piles=(empty, empty),
             table=((), ()),
             blinded=(),
             returns_owed=0,
@@ -76,11 +77,11 @@ class JurassAttackRules(Rules[JurassAttackState, Action, observation.Observation
 
     def sample_outcome(self, state: JurassAttackState, rng: Rng) -> tuple[Draw, Rng]:
         """The next draw, picked as `draw_node` would pick it, without building the node."""
-        counts = state.decks[state.draws[0]].counts
-        ticket, rng = rng.below(sum(count for _, count in counts))
-        for name, count in counts:
+        deck = state.deck_piles[state.draws[0]]
+        ticket, rng = rng.below(size(deck))
+        for card, count in enumerate(counts(deck, len(state.components.names))):
             if ticket < count:
-                return state.components.draws[name], rng
+                return state.components.draw_of[card], rng
             ticket -= count
         raise AssertionError("unreachable: the ticket is below the deck size")  # pragma: no cover
 

@@ -1,21 +1,25 @@
 """The game state: each player's hand, deck and piles, the table, and the round's phase.
 
 Seat 0 holds the Footprint deck and seat 1 the Fossil deck (JA-2.1, JA-R1). Every
-pile is a `Multiset` of card names; a deck is the multiset of the cards left in it,
-so no hidden order is stored and each draw is a chance node (JA-2.2). A score pile
-is kept as two multisets, the rival's cards won (``captured``) and the player's own
-Eggs (``saved``), so that every card stays traceable to its deck (its back).
+pile is kept as its counts per card type, packed in an integer (`piles`), one per
+seat; a deck is the multiset of the cards left in it, so no hidden order is stored
+and each draw is a chance node (JA-2.2). A score pile is kept as two piles, the
+rival's cards won (``captured``) and the player's own Eggs (``saved``), so that every
+card stays traceable to its deck (its back). Read by name, each pile is a `Multiset`
+of card names (``state.hands``, ``state.decks`` and so on), and so is the state's
+JSON (`JurassAttackState.__json_fields__`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Final
 
 from dinorules.kernel import GameState, Multiset, PhaseEnum, value
-from dinorules.kernel.multiset import trusted_multiset
 
 from .components import HAND_SIZE, Components
 from .fight import NO_FIGHT, FightRecord
+from .piles import PilePair, as_multiset
 
 __all__ = [
     "DECK_NAMES",
@@ -27,10 +31,6 @@ __all__ = [
     "JurassAttackState",
     "Pair",
     "Phase",
-    "put",
-    "put_all",
-    "take",
-    "take_all",
 ]
 
 FOOTPRINT: Final = 0
@@ -41,7 +41,7 @@ DECK_NAMES: Final = ("Footprint", "Fossil")
 """The deck (card back) of each seat (JA-R1)."""
 
 Pair = tuple[Multiset[str], Multiset[str]]
-"""One multiset per seat."""
+"""One multiset of card names per seat."""
 
 
 class Phase(PhaseEnum):
@@ -72,69 +72,75 @@ class JurassAttackState(GameState):
     face-down pack of each seat (the second pack is never stored face down: the
     Fight! follows at once). ``draws`` queues one seat per card still to be drawn.
     ``blinded`` lists the seats blinded in the current Face Off! (after a Fight!,
-    in the coming one).
+    in the coming one). The ``*_piles`` fields are the piles as counts per card
+    type (`piles`); the properties ``hands``, ``decks``, ``discards``, ``captured``
+    and ``saved`` read them as multisets of card names.
     """
 
     components: Components
     phase: Phase
     round: int
     first: int
-    hands: Pair
-    decks: Pair
-    discards: Pair
-    captured: Pair
-    saved: Pair
+    hand_piles: PilePair
+    deck_piles: PilePair
+    discard_piles: PilePair
+    captured_piles: PilePair
+    saved_piles: PilePair
     table: tuple[tuple[str, ...], tuple[str, ...]]
     blinded: tuple[int, ...]
     returns_owed: int
     draws: tuple[int, ...]
     last_fight: FightRecord
 
+    def _named(self, piles: PilePair) -> Pair:
+        names = self.components.names
+        return (as_multiset(names, piles[0]), as_multiset(names, piles[1]))
 
-# --- Fast pile updates (cards are names, so a multiset's canonical order is by name) --
-# Each builds the new sorted pairs itself and skips `Multiset`'s checks
-# (`trusted_multiset`): these run several times per decision (docs/performance.md).
+    @property
+    def hands(self) -> Pair:
+        """Each seat's hand, by card name."""
+        return self._named(self.hand_piles)
 
+    @property
+    def decks(self) -> Pair:
+        """The cards left in each seat's deck, by card name."""
+        return self._named(self.deck_piles)
 
-def put(pile: Multiset[str], name: str) -> Multiset[str]:
-    """``pile`` with one more ``name``."""
-    counts = pile.counts
-    for i, (have, count) in enumerate(counts):
-        if have == name:
-            return trusted_multiset((*counts[:i], (name, count + 1), *counts[i + 1 :]))
-        if have > name:
-            return trusted_multiset((*counts[:i], (name, 1), *counts[i:]))
-    return trusted_multiset((*counts, (name, 1)))
+    @property
+    def discards(self) -> Pair:
+        """Each seat's discard pile, by card name."""
+        return self._named(self.discard_piles)
 
+    @property
+    def captured(self) -> Pair:
+        """The rival's cards in each seat's score pile, by card name."""
+        return self._named(self.captured_piles)
 
-def take(pile: Multiset[str], name: str) -> Multiset[str]:
-    """``pile`` with one ``name`` fewer; `ValueError` if it has none."""
-    counts = pile.counts
-    for i, (have, count) in enumerate(counts):
-        if have == name:
-            if count == 1:
-                return trusted_multiset((*counts[:i], *counts[i + 1 :]))
-            return trusted_multiset((*counts[:i], (name, count - 1), *counts[i + 1 :]))
-    raise ValueError(f"no {name!r} to take from {counts}")
+    @property
+    def saved(self) -> Pair:
+        """Each seat's own Eggs in its score pile, by card name."""
+        return self._named(self.saved_piles)
 
+    def __json_fields__(self) -> Iterator[tuple[str, object]]:
+        """The logical fields, piles as multisets of names: the JSON of any layout before."""
+        yield "rng", self.rng
+        yield "explicit_chance", self.explicit_chance
+        yield "explicit_forced", self.explicit_forced
+        yield "components", self.components
+        yield "phase", self.phase
+        yield "round", self.round
+        yield "first", self.first
+        yield "hands", self.hands
+        yield "decks", self.decks
+        yield "discards", self.discards
+        yield "captured", self.captured
+        yield "saved", self.saved
+        yield "table", self.table
+        yield "blinded", self.blinded
+        yield "returns_owed", self.returns_owed
+        yield "draws", self.draws
+        yield "last_fight", self.last_fight
 
-def put_all(pile: Multiset[str], names: tuple[str, ...]) -> Multiset[str]:
-    """``pile`` with all of ``names`` added."""
-    if not names:
-        return pile
-    tally = dict(pile.counts)
-    for name in names:
-        tally[name] = tally.get(name, 0) + 1
-    return trusted_multiset(tuple(sorted(tally.items())))
-
-
-def take_all(pile: Multiset[str], names: tuple[str, ...]) -> Multiset[str]:
-    """``pile`` with all of ``names`` removed; `ValueError` if some are missing."""
-    tally = dict(pile.counts)
-    for name in names:
-        left = tally.get(name, 0) - 1
-        if left < 0:
-            raise ValueError(f"no {name!r} to take from {pile.counts}")
-        tally[name] = left
-    # A dict keeps the pile's sorted order: no sort needed.
-    return trusted_multiset(tuple((name, n) for name, n in tally.items() if n))
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={item!r}" for name, item in self.__json_fields__())
+        return f"JurassAttackState({shown})"
