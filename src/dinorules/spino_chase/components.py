@@ -97,6 +97,7 @@ class Tables(Compiled):
     back_rays: tuple[tuple[Ray[StepBack], ...], ...] = derived()
     spinosaurus_moves: tuple[tuple[tuple[MoveSpinosaurus, int], ...], ...] = derived()
     spinosaurus_actions: tuple[tuple[MoveSpinosaurus, ...], ...] = derived()
+    spinosaurus_targets: tuple[FrozenMap[str, int], ...] = derived()
 
     @classmethod
     def compile(cls, deck: Deck, board: Board) -> Tables:
@@ -150,6 +151,10 @@ class Tables(Compiled):
             spinosaurus_moves=spinosaurus_moves,
             spinosaurus_actions=tuple(
                 tuple(move for move, _ in moves) for moves in spinosaurus_moves
+            ),
+            spinosaurus_targets=tuple(
+                FrozenMap((move.direction, target) for move, target in moves)
+                for moves in spinosaurus_moves
             ),
         )
 
