@@ -14,7 +14,6 @@ Two, three and four players follow the same rules (SC-9.1, SC-R5, SC-R7).
 from __future__ import annotations
 
 from itertools import compress
-from operator import mul
 from typing import Final
 
 from .actions import EndTurn, Pass, Play
@@ -37,20 +36,15 @@ def legal_plays(state: SpinoState) -> tuple[Play | Pass, ...]:
     SC-3.4 say; a player who cannot play must pass, and only then, with two players
     as with more (SC-3.7, SC-4.4, SC-9.5, SC-R7).
     """
-    tables = state.tables
     table = state.table
-    playable = tables.playable_on[table[-1] if table else NO_CARD]
-    hand = state.hands[state.actor]
-    return tuple(compress(tables.play_actions, map(mul, hand, playable))) or PASS_ONLY
+    counts_of, plays = state.tables.plays_on[table[-1] if table else NO_CARD]
+    return (*compress(plays, counts_of(state.hands[state.actor])),) or PASS_ONLY
 
 
 def second_cards(state: SpinoState) -> tuple[Play | EndTurn, ...]:
     """Any Dinosaur held may follow the Escape just played, or none (SC-3.5, SC-3.6, SC-R6)."""
-    tables = state.tables
-    dinosaurs = compress(
-        tables.play_actions, map(mul, state.hands[state.actor], tables.is_dinosaur)
-    )
-    return (*dinosaurs, END_TURN)
+    counts_of, dinosaurs = state.tables.dinosaur_plays
+    return (*compress(dinosaurs, counts_of(state.hands[state.actor])), END_TURN)
 
 
 def play(state: SpinoState, action: Play) -> SpinoState:
@@ -70,11 +64,7 @@ def play(state: SpinoState, action: Play) -> SpinoState:
     if not any(hand):
         # SC-4.4, SC-4.5, SC-9.6: playing one's last card ends the round.
         return win_round(state, seat, card, hands=hands, table=table, last_player=seat)
-    if (
-        state.phase is Phase.PLAY
-        and tables.is_escape[card]
-        and any(map(mul, hand, tables.is_dinosaur))
-    ):
+    if state.phase is Phase.PLAY and tables.is_escape[card] and any(tables.dinosaur_plays[0](hand)):
         # SC-3.5, SC-3.6, SC-R6: the player gets to play a Dinosaur at once, or not.
         return state.replace(
             hands=hands, table=table, last_player=seat, passes=0, phase=Phase.SECOND_CARD
