@@ -37,14 +37,14 @@ def legal_plays(state: SpinoState) -> tuple[Play | Pass, ...]:
     as with more (SC-3.7, SC-4.4, SC-9.5, SC-R7).
     """
     table = state.table
-    counts_of, plays = state.tables.plays_on[table[-1] if table else NO_CARD]
-    return (*compress(plays, counts_of(state.hands[state.actor])),) or PASS_ONLY
+    plays = state.tables.plays_on[table[-1] if table else NO_CARD]
+    return (*filter(None, compress(plays, state.hands[state.actor])),) or PASS_ONLY
 
 
 def second_cards(state: SpinoState) -> tuple[Play | EndTurn, ...]:
     """Any Dinosaur held may follow the Escape just played, or none (SC-3.5, SC-3.6, SC-R6)."""
-    counts_of, dinosaurs = state.tables.dinosaur_plays
-    return (*compress(dinosaurs, counts_of(state.hands[state.actor])), END_TURN)
+    dinosaurs = state.tables.dinosaur_plays
+    return (*filter(None, compress(dinosaurs, state.hands[state.actor])), END_TURN)
 
 
 def play(state: SpinoState, action: Play) -> SpinoState:
@@ -64,7 +64,11 @@ def play(state: SpinoState, action: Play) -> SpinoState:
     if not any(hand):
         # SC-4.4, SC-4.5, SC-9.6: playing one's last card ends the round.
         return win_round(state, seat, card, hands=hands, table=table, last_player=seat)
-    if state.phase is Phase.PLAY and tables.is_escape[card] and any(tables.dinosaur_plays[0](hand)):
+    if (
+        state.phase is Phase.PLAY
+        and tables.is_escape[card]
+        and any(compress(tables.is_dinosaur, hand))
+    ):
         # SC-3.5, SC-3.6, SC-R6: the player gets to play a Dinosaur at once, or not.
         return state.replace(
             hands=hands, table=table, last_player=seat, passes=0, phase=Phase.SECOND_CARD
