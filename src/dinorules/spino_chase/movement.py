@@ -26,11 +26,9 @@ from .new_round import end_round
 from .state import Phase, SpinoState
 
 __all__ = [
-    "back_options",
     "back_steps",
     "move_pawn",
     "move_spinosaurus",
-    "pawn_options",
     "pawn_steps",
     "spinosaurus_steps",
     "step_back",
@@ -38,8 +36,6 @@ __all__ = [
 ]
 
 _A = TypeVar("_A")
-Steps = tuple[tuple[_A, int], ...]
-"""Open steps: each step's action and the space (or `FINAL_ESCAPE`) it lands on."""
 _PAWN_STEP: Final = FrozenMap((d, i) for i, d in enumerate(PAWN_DIRECTIONS))
 """Each pawn direction's place in `Tables.pawn_rays`."""
 _BACK_STEP: Final = FrozenMap((d, i) for i, d in enumerate(BACK_DIRECTIONS))
@@ -69,20 +65,6 @@ def win_round(state: SpinoState, winner: int, top: int, **changes: Any) -> Spino
         rounds=state.rounds.replace(winner=winner),
         **changes,
     )
-
-
-def pawn_options(state: SpinoState) -> Steps[MovePawn]:
-    """The open steps of the moving pawn, forward-left, forward, forward-right (SC-5.8)."""
-    pieces = state.pieces
-    rays = state.tables.pawn_rays[pieces.pawns[state.actor]]
-    return _open_steps(rays, pieces.pawns, pieces.spinosaurus)
-
-
-def back_options(state: SpinoState, seat: int) -> Steps[StepBack]:
-    """The open steps back of ``seat``'s pawn, back-left, back, back-right (SC-6.1)."""
-    pieces = state.pieces
-    rays = state.tables.back_rays[pieces.pawns[seat]]
-    return _open_steps(rays, pieces.pawns, pieces.spinosaurus)
 
 
 def pawn_steps(state: SpinoState) -> tuple[MovePawn, ...]:
@@ -161,19 +143,10 @@ def step_back(state: SpinoState, action: StepBack) -> SpinoState:
     return end_round(state, pieces=pieces.replace(pawns=pawns))
 
 
-def _open_steps(rays: tuple[Ray[_A], ...], pawns: tuple[int, ...], spinosaurus: int) -> Steps[_A]:
-    options = []
-    for action, line, off_far_edge in rays:
-        landing = _landing(line, off_far_edge, pawns, spinosaurus)
-        if landing is not None:
-            options.append((action, landing))
-    return tuple(options)
-
-
 def _open_actions(
     rays: tuple[Ray[_A], ...], pawns: tuple[int, ...], spinosaurus: int
 ) -> tuple[_A, ...]:
-    """The actions of the open steps (`_open_steps` without the landings)."""
+    """The actions of the open steps, in the rays' order."""
     return tuple(
         [
             action
