@@ -47,6 +47,10 @@ def _writable_twin(cls: type) -> type:
         "__slots__": (),
         "__setattr__": object.__setattr__,
         "__delattr__": object.__delattr__,
+        # Plain allocation by a call of the twin: ``_Writable()`` takes about 150
+        # instructions fewer a `replace` than ``object.__new__(_Writable)`` (round 4).
+        "__new__": object.__new__,
+        "__init__": object.__init__,
         "__qualname__": f"{cls.__qualname__}._Writable",
         "__module__": cls.__module__,
     }
@@ -72,15 +76,24 @@ def _make_replace(cls: type) -> Callable[..., Any]:
     namespace: dict[str, Any] = {"_new": object.__new__, "_M": _MISSING, "_Cls": cls}
     namespace["_Writable"] = _writable_twin(cls)
     params = "".join(f", {name}=_M" for name in names)
-    passed = ", ".join(f"{name}={name}" for name in names)
-    star = ", *" if names else ""
+    passed = "".join(f", {name}={name}" for name in names)
+    # The fields are positional-or-keyword parameters after a positional-only guard,
+    # not keyword-only ones: CPython fills a missing keyword-only parameter's default
+    # by a dict lookup, a positional one's from a tuple. That makes ``replace`` of a
+    # 16-field state changing one field 6,200 instructions instead of 8,100 (round 4).
+    # A positional argument lands in ``_positional_`` and is refused.
     fast = [
-        f"def replace(self, /{star}{params}):",
-        "    if type(self) is not _Cls:",
-        f"        return _replace_any(self{', ' if names else ''}{passed})",
-        "    new = _new(_Writable)",
+        f"def replace(self, _positional_=_M, /{params}):",
+        "    if _positional_ is not _M or type(self) is not _Cls:",
+        f"        return _replace_any(self, _positional_{passed})",
+        "    new = _Writable()",
     ]
-    general = [f"def _replace_any(self, /{star}{params}):", "    new = _new(type(self))"]
+    general = [
+        f"def _replace_any(self, _positional_=_M, /{params}):",
+        "    if _positional_ is not _M:",
+        "        raise TypeError('replace() takes keyword arguments only')",
+        "    new = _new(type(self))",
+    ]
     for index, field in enumerate(fields):
         name = field.name
         namespace[f"_set{index}"] = _slot(cls, name).__set__

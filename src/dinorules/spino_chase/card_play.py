@@ -14,8 +14,7 @@ Two, three and four players follow the same rules (SC-9.1, SC-R5, SC-R7).
 from __future__ import annotations
 
 from itertools import compress
-from operator import mul
-from typing import Any, Final
+from typing import Final
 
 from .actions import EndTurn, Pass, Play
 from .components import NO_CARD
@@ -37,20 +36,15 @@ def legal_plays(state: SpinoState) -> tuple[Play | Pass, ...]:
     SC-3.4 say; a player who cannot play must pass, and only then, with two players
     as with more (SC-3.7, SC-4.4, SC-9.5, SC-R7).
     """
-    tables = state.tables
     table = state.table
-    playable = tables.playable_on[table[-1] if table else NO_CARD]
-    hand = state.hands[state.actor]
-    return tuple(compress(tables.play_actions, map(mul, hand, playable))) or PASS_ONLY
+    plays = state.tables.plays_on[table[-1] if table else NO_CARD]
+    return (*filter(None, compress(plays, state.hands[state.actor])),) or PASS_ONLY
 
 
 def second_cards(state: SpinoState) -> tuple[Play | EndTurn, ...]:
     """Any Dinosaur held may follow the Escape just played, or none (SC-3.5, SC-3.6, SC-R6)."""
-    tables = state.tables
-    dinosaurs = compress(
-        tables.play_actions, map(mul, state.hands[state.actor], tables.is_dinosaur)
-    )
-    return (*dinosaurs, END_TURN)
+    dinosaurs = state.tables.dinosaur_plays
+    return (*filter(None, compress(dinosaurs, state.hands[state.actor])), END_TURN)
 
 
 def play(state: SpinoState, action: Play) -> SpinoState:
@@ -58,7 +52,7 @@ def play(state: SpinoState, action: Play) -> SpinoState:
 
     Playing one's last card ends the round (SC-4.4, SC-4.5, SC-9.6); after an Escape
     the same player may play a Dinosaur at once if they hold one (SC-3.5, SC-R6); else
-    the turn passes to the left (SC-4.3, SC-R5).
+    the turn passes to the left (SC-4.3, SC-R5). Each outcome is one update of the state.
     """
     tables = state.tables
     card = tables.index[action.card]
@@ -69,30 +63,33 @@ def play(state: SpinoState, action: Play) -> SpinoState:
     table = (*state.table, card)
     if not any(hand):
         # SC-4.4, SC-4.5, SC-9.6: playing one's last card ends the round.
-        return win_round(state.replace(hands=hands, table=table, last_player=seat), seat)
+        return win_round(state, seat, card, hands=hands, table=table, last_player=seat)
     if (
         state.phase is Phase.PLAY
         and tables.is_escape[card]
-        and any(map(mul, hand, tables.is_dinosaur))
+        and any(compress(tables.is_dinosaur, hand))
     ):
         # SC-3.5, SC-3.6, SC-R6: the player gets to play a Dinosaur at once, or not.
         return state.replace(
             hands=hands, table=table, last_player=seat, passes=0, phase=Phase.SECOND_CARD
         )
-    return _next_turn(state, hands=hands, table=table, last_player=seat, passes=0)
+    # SC-4.3, SC-R5: the player on the left plays next.
+    return state.replace(
+        phase=Phase.PLAY,
+        actor=(seat + 1) % len(hands),
+        hands=hands,
+        table=table,
+        last_player=seat,
+        passes=0,
+    )
 
 
 def end_turn(state: SpinoState, action: EndTurn) -> SpinoState:
-    """The player ends the turn on their Escape, without a second card (SC-3.5, SC-R6)."""
-    return _next_turn(state)
+    """The player ends the turn on their Escape, without a second card (SC-3.5, SC-R6).
 
-
-def _next_turn(state: SpinoState, **changes: Any) -> SpinoState:
-    """The player on the left plays next (SC-4.3: play alternates; SC-R5: to the left).
-
-    ``changes`` go in the same update (one state copy fewer per card played).
+    The player on the left plays next (SC-4.3: play alternates; SC-R5: to the left).
     """
-    return state.replace(phase=Phase.PLAY, actor=(state.actor + 1) % len(state.hands), **changes)
+    return state.replace(phase=Phase.PLAY, actor=(state.actor + 1) % len(state.hands))
 
 
 def pass_turn(state: SpinoState, action: Pass) -> SpinoState:
@@ -105,6 +102,6 @@ def pass_turn(state: SpinoState, action: Pass) -> SpinoState:
     passes = state.passes + 1
     if passes >= players - 1:
         # SC-4.4, SC-4.5, SC-9.6: the last card played forced everyone else to pass.
-        return win_round(state.replace(passes=passes), state.last_player)
+        return win_round(state, state.last_player, state.table[-1], passes=passes)
     # SC-9.3, SC-9.4: a pass does not stop the player from playing later in the round.
     return state.replace(passes=passes, actor=(state.actor + 1) % players)

@@ -15,19 +15,20 @@ kernel's forced-decision policy takes it); steps with no open direction are lost
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import Any, Final, TypeVar
+
+from dinorules.kernel import FrozenMap
 
 from .actions import MovePawn, MoveSpinosaurus, StepBack
+from .board import BACK_DIRECTIONS, PAWN_DIRECTIONS
 from .components import FINAL_ESCAPE, Ray
 from .new_round import end_round
 from .state import Phase, SpinoState
 
 __all__ = [
-    "back_options",
     "back_steps",
     "move_pawn",
     "move_spinosaurus",
-    "pawn_options",
     "pawn_steps",
     "spinosaurus_steps",
     "step_back",
@@ -35,46 +36,42 @@ __all__ = [
 ]
 
 _A = TypeVar("_A")
-Steps = tuple[tuple[_A, int], ...]
-"""Open steps: each step's action and the space (or `FINAL_ESCAPE`) it lands on."""
+_PAWN_STEP: Final = FrozenMap((d, i) for i, d in enumerate(PAWN_DIRECTIONS))
+"""Each pawn direction's place in `Tables.pawn_rays`."""
+_BACK_STEP: Final = FrozenMap((d, i) for i, d in enumerate(BACK_DIRECTIONS))
+"""Each back direction's place in `Tables.back_rays`."""
 
 
-def win_round(state: SpinoState, winner: int) -> SpinoState:
+def win_round(state: SpinoState, winner: int, top: int, **changes: Any) -> SpinoState:
     """``winner`` takes the round and moves closer to the Final Escape (SC-5.1, SC-5.2).
 
-    How far the pawn and the Spinosaurus go depends on the last card played only
-    (SC-5.2..5.7): see `components.Tables.pawn_steps` and ``spinosaurus_steps``.
+    How far the pawn and the Spinosaurus go depends on the last card played, ``top``,
+    only (SC-5.2..5.7): see `components.Tables.pawn_steps` and ``spinosaurus_steps``.
+    ``changes`` (the card play that ended the round) go in the same update.
     """
     tables = state.tables
-    top = state.table[-1]
-    state = state.replace(
-        phase=Phase.MOVE_PAWN,
+    pieces = state.pieces
+    pawns, spinosaurus = pieces.pawns, pieces.spinosaurus
+    steps = tables.pawn_steps[top]
+    phase = Phase.MOVE_PAWN
+    if not (steps and _can_step(tables.pawn_rays[pawns[winner]], pawns, spinosaurus)):
+        # SC-R8: with no open direction, the steps are lost; every card moves the
+        # Spinosaurus at least one step (SC-5.3..5.7), so it moves next.
+        steps, phase = 0, Phase.MOVE_SPINOSAURUS
+    return state.replace(
+        phase=phase,
         actor=winner,
-        pieces=state.pieces.replace(
-            pawn_steps=tables.pawn_steps[top], spinosaurus_steps=tables.spinosaurus_steps[top]
-        ),
+        pieces=pieces.replace(pawn_steps=steps, spinosaurus_steps=tables.spinosaurus_steps[top]),
         rounds=state.rounds.replace(winner=winner),
+        **changes,
     )
-    return _continue_pawn(state)
-
-
-def pawn_options(state: SpinoState) -> Steps[MovePawn]:
-    """The open steps of the moving pawn, forward-left, forward, forward-right (SC-5.8)."""
-    pieces = state.pieces
-    rays = state.tables.pawn_rays[pieces.pawns[state.actor]]
-    return _open_steps(rays, pieces.pawns, pieces.spinosaurus)
-
-
-def back_options(state: SpinoState, seat: int) -> Steps[StepBack]:
-    """The open steps back of ``seat``'s pawn, back-left, back, back-right (SC-6.1)."""
-    pieces = state.pieces
-    rays = state.tables.back_rays[pieces.pawns[seat]]
-    return _open_steps(rays, pieces.pawns, pieces.spinosaurus)
 
 
 def pawn_steps(state: SpinoState) -> tuple[MovePawn, ...]:
     """The winner's pawn's decisions: one open step forward or diagonally (SC-5.8, SC-R8)."""
-    return tuple(step for step, _ in pawn_options(state))
+    pieces = state.pieces
+    rays = state.tables.pawn_rays[pieces.pawns[state.actor]]
+    return _open_actions(rays, pieces.pawns, pieces.spinosaurus)
 
 
 def spinosaurus_steps(state: SpinoState) -> tuple[MoveSpinosaurus, ...]:
@@ -84,41 +81,87 @@ def spinosaurus_steps(state: SpinoState) -> tuple[MoveSpinosaurus, ...]:
 
 def back_steps(state: SpinoState) -> tuple[StepBack, ...]:
     """The caught pawn's decisions: one open step back, chosen by its owner (SC-R10)."""
-    return tuple(step for step, _ in back_options(state, state.actor))
+    pieces = state.pieces
+    rays = state.tables.back_rays[pieces.pawns[state.actor]]
+    return _open_actions(rays, pieces.pawns, pieces.spinosaurus)
 
 
 def move_pawn(state: SpinoState, action: MovePawn) -> SpinoState:
-    """Take the chosen step of the winner's pawn, then go on moving (SC-5.8, SC-5.10)."""
-    state = _pawn_to(state, _target(pawn_options(state), action))
-    if state.phase is Phase.OVER:
-        return state
-    return _continue_pawn(state)
+    """Take the chosen step of the winner's pawn, then go on moving (SC-5.8, SC-5.10).
+
+    Reaching the Final Escape ends the game at once (SC-8.1, SC-8.2, SC-R14: no exact
+    count needed); with no step left, or none open (SC-R8: the rest are lost), the
+    Spinosaurus moves next (at least one step, SC-5.3..5.7).
+    """
+    tables = state.tables
+    pieces = state.pieces
+    seat = state.actor
+    pawns, spinosaurus = pieces.pawns, pieces.spinosaurus
+    ray = tables.pawn_rays[pawns[seat]][_PAWN_STEP[action.direction]]
+    landing = _chosen_landing(ray, pawns, spinosaurus)
+    pawns = (*pawns[:seat], landing, *pawns[seat + 1 :])
+    if landing == FINAL_ESCAPE:
+        pieces = pieces.replace(pawns=pawns, pawn_steps=0, spinosaurus_steps=0)
+        return state.replace(pieces=pieces, phase=Phase.OVER)
+    steps = pieces.pawn_steps - 1
+    if steps and _can_step(tables.pawn_rays[landing], pawns, spinosaurus):
+        return state.replace(pieces=pieces.replace(pawns=pawns, pawn_steps=steps))
+    pieces = pieces.replace(pawns=pawns, pawn_steps=0)
+    return state.replace(pieces=pieces, phase=Phase.MOVE_SPINOSAURUS)
 
 
 def move_spinosaurus(state: SpinoState, action: MoveSpinosaurus) -> SpinoState:
-    """Take the chosen step of the Spinosaurus, then go on moving (SC-5.9, SC-R9)."""
+    """Take the chosen step of the Spinosaurus, then go on moving (SC-5.9, SC-R9).
+
+    After its last step, a pawn on its landing space is caught (SC-6.1, SC-R9).
+    """
     pieces = state.pieces
-    moves = state.tables.spinosaurus_moves[pieces.spinosaurus]
-    pieces = pieces.replace(
-        spinosaurus=_target(moves, action), spinosaurus_steps=pieces.spinosaurus_steps - 1
-    )
-    return _continue_spinosaurus(state.replace(pieces=pieces))
+    target = state.tables.spinosaurus_targets[pieces.spinosaurus].get(action.direction)
+    if target is None:
+        raise ValueError(f"{action!r} is not an open step here")
+    steps = pieces.spinosaurus_steps - 1
+    pieces = pieces.replace(spinosaurus=target, spinosaurus_steps=steps)
+    if steps:
+        return state.replace(pieces=pieces)
+    pawns = pieces.pawns
+    if target in pawns:
+        seat = pawns.index(target)
+        if _can_step(state.tables.back_rays[pawns[seat]], pawns, target):
+            return state.replace(phase=Phase.STEP_BACK, actor=seat, pieces=pieces)
+        # SC-R10: with no step back open, the pawn stays where it is.
+    return end_round(state, pieces=pieces)
 
 
 def step_back(state: SpinoState, action: StepBack) -> SpinoState:
     """The caught pawn takes the chosen step back; the round is over (SC-6.1, SC-6.2)."""
     seat = state.actor
-    target = _target(back_options(state, seat), action)
-    return end_round(_put_pawn(state, seat, target))
+    pieces = state.pieces
+    pawns = pieces.pawns
+    ray = state.tables.back_rays[pawns[seat]][_BACK_STEP[action.direction]]
+    landing = _chosen_landing(ray, pawns, pieces.spinosaurus)
+    pawns = (*pawns[:seat], landing, *pawns[seat + 1 :])
+    return end_round(state, pieces=pieces.replace(pawns=pawns))
 
 
-def _open_steps(rays: tuple[Ray[_A], ...], pawns: tuple[int, ...], spinosaurus: int) -> Steps[_A]:
-    options = []
-    for action, line, off_far_edge in rays:
-        landing = _landing(line, off_far_edge, pawns, spinosaurus)
-        if landing is not None:
-            options.append((action, landing))
-    return tuple(options)
+def _open_actions(
+    rays: tuple[Ray[_A], ...], pawns: tuple[int, ...], spinosaurus: int
+) -> tuple[_A, ...]:
+    """The actions of the open steps, in the rays' order."""
+    return tuple(
+        [
+            action
+            for action, line, off_far_edge in rays
+            if _landing(line, off_far_edge, pawns, spinosaurus) is not None
+        ]
+    )
+
+
+def _can_step(rays: tuple[Ray[_A], ...], pawns: tuple[int, ...], spinosaurus: int) -> bool:
+    """Whether any of the steps is open."""
+    for _, line, off_far_edge in rays:
+        if _landing(line, off_far_edge, pawns, spinosaurus) is not None:
+            return True
+    return False
 
 
 def _landing(
@@ -133,57 +176,10 @@ def _landing(
     return FINAL_ESCAPE if off_far_edge else None  # SC-R2: the far edge, or a side
 
 
-def _target(options: Steps[_A], action: _A) -> int:
-    for option, landing in options:
-        if option == action:
-            return landing
-    raise ValueError(f"{action!r} is not an open step here")
-
-
-def _pawn_to(state: SpinoState, landing: int) -> SpinoState:
-    """The winner's pawn takes one step; reaching the Final Escape ends the game."""
-    pieces = state.pieces
-    seat = state.actor
-    pawns = pieces.pawns
-    pawns = (*pawns[:seat], landing, *pawns[seat + 1 :])
-    if landing == FINAL_ESCAPE:
-        # SC-8.1, SC-8.2, SC-R14: no exact count needed; the game ends at once.
-        pieces = pieces.replace(pawns=pawns, pawn_steps=0, spinosaurus_steps=0)
-        return state.replace(pieces=pieces, phase=Phase.OVER)
-    return state.replace(pieces=pieces.replace(pawns=pawns, pawn_steps=pieces.pawn_steps - 1))
-
-
-def _put_pawn(state: SpinoState, seat: int, space: int) -> SpinoState:
-    pieces = state.pieces
-    pawns = pieces.pawns
-    return state.replace(pieces=pieces.replace(pawns=(*pawns[:seat], space, *pawns[seat + 1 :])))
-
-
-def _continue_pawn(state: SpinoState) -> SpinoState:
-    """The pawn's next step is due while one is open; then the Spinosaurus (SC-5.8, SC-R8)."""
-    if state.pieces.pawn_steps and pawn_options(state):
-        return state
-    # SC-R8: with no open direction, the steps left are lost.
-    pieces = state.pieces.replace(pawn_steps=0)
-    return _continue_spinosaurus(state.replace(phase=Phase.MOVE_SPINOSAURUS, pieces=pieces))
-
-
-def _continue_spinosaurus(state: SpinoState) -> SpinoState:
-    """The Spinosaurus's next step is due while it has steps left; then look for a catch.
-
-    A board has two spaces or more, so the Spinosaurus can always step somewhere.
-    """
-    if state.pieces.spinosaurus_steps:
-        return state
-    return _resolve_catch(state)
-
-
-def _resolve_catch(state: SpinoState) -> SpinoState:
-    """A pawn on the Spinosaurus's landing space is caught and steps back (SC-6.1, SC-R9)."""
-    pieces = state.pieces
-    if pieces.spinosaurus in pieces.pawns:
-        seat = pieces.pawns.index(pieces.spinosaurus)
-        if back_options(state, seat):
-            return state.replace(phase=Phase.STEP_BACK, actor=seat)
-        # SC-R10: with no step back open, the pawn stays where it is.
-    return end_round(state)
+def _chosen_landing(ray: Ray[_A], pawns: tuple[int, ...], spinosaurus: int) -> int:
+    """Where the chosen step lands; it must be open."""
+    action, line, off_far_edge = ray
+    landing = _landing(line, off_far_edge, pawns, spinosaurus)
+    if landing is None:
+        raise ValueError(f"{action!r} is not an open step here")
+    return landing

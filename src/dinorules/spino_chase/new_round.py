@@ -21,7 +21,7 @@ from dinorules.kernel.rng import below_state, generator_at
 
 from .actions import DealCard, Discard, KeepHand
 from .components import FINAL_ESCAPE
-from .state import HAND_SIZE, NOBODY, Phase, SpinoState, add, take
+from .state import HAND_SIZE, NOBODY, Counts, Phase, SpinoState, add, take
 
 __all__ = [
     "KEEP",
@@ -41,26 +41,32 @@ KEEP: Final = KeepHand()
 """The end of a player's discards (SC-7.1, SC-R11)."""
 
 
-def end_round(state: SpinoState) -> SpinoState:
+def end_round(state: SpinoState, **changes: Any) -> SpinoState:
     """The round is over (SC-4.5): its pile goes to the played cards, discards come next (SC-7.1).
 
     The player left of the round's winner starts the next round (SC-7.4, SC-9.2, SC-R5).
+    ``changes`` (the last move's) go in the same update.
     """
     rounds = state.rounds
     if rounds.round >= rounds.max_rounds:
         # SC-R13: the last round has been played; the game is cut short, no one wins.
-        return state.replace(phase=Phase.OVER)
+        return state.replace(phase=Phase.OVER, **changes)
     played = list(state.played)
     for card in state.table:
         played[card] += 1
-    state = state.replace(
+    starter = (rounds.winner + 1) % len(state.hands)
+    return _next_discarder(
+        state,
+        0,
+        state.hands,
+        starter,
         played=tuple(played),
         table=(),
         last_player=NOBODY,
         passes=0,
-        rounds=rounds.replace(starter=(rounds.winner + 1) % len(state.hands)),
+        rounds=rounds.replace(starter=starter),
+        **changes,
     )
-    return _next_discarder(state, 0)
 
 
 def cut_short(state: SpinoState) -> bool:
@@ -82,17 +88,20 @@ def discard(state: SpinoState, action: Discard) -> SpinoState:
     seat = state.actor
     hands = state.hands
     hand = take(hands[seat], card)
-    state = state.replace(
-        hands=(*hands[:seat], hand, *hands[seat + 1 :]), discards=add(state.discards, card)
-    )
+    hands = (*hands[:seat], hand, *hands[seat + 1 :])
+    discards = add(state.discards, card)
     if any(hand):
-        return state
-    return _next_discarder(state, (seat - state.rounds.starter) % len(hands) + 1)
+        return state.replace(hands=hands, discards=discards)
+    starter = state.rounds.starter
+    offset = (seat - starter) % len(hands) + 1
+    return _next_discarder(state, offset, hands, starter, hands=hands, discards=discards)
 
 
 def keep_hand(state: SpinoState, action: KeepHand) -> SpinoState:
     """The player to act stops discarding; the next one discards, or the deal (SC-R11)."""
-    return _next_discarder(state, (state.actor - state.rounds.starter) % len(state.hands) + 1)
+    hands = state.hands
+    starter = state.rounds.starter
+    return _next_discarder(state, (state.actor - starter) % len(hands) + 1, hands, starter)
 
 
 def deal_node(state: SpinoState) -> ChanceNode:
@@ -182,16 +191,20 @@ def begin_deal(state: SpinoState) -> SpinoState:
     return _continue_deal(state, 0)
 
 
-def _next_discarder(state: SpinoState, offset: int) -> SpinoState:
-    """The next player in turn (from the starter) who holds a card, else the deal."""
-    hands = state.hands
-    players = len(hands)
-    starter = state.rounds.starter
+def _next_discarder(
+    state: SpinoState, offset: int, holding: tuple[Counts, ...], starter: int, **changes: Any
+) -> SpinoState:
+    """The next player in turn (from ``starter``) who holds a card, else the deal.
+
+    ``holding`` (the hands) and ``starter`` are those of the state after ``changes``,
+    which go in the same update.
+    """
+    players = len(holding)
     for k in range(offset, players):
         seat = (starter + k) % players
-        if any(hands[seat]):
-            return state.replace(phase=Phase.DISCARD, actor=seat)
-    return begin_deal(state)
+        if any(holding[seat]):
+            return state.replace(phase=Phase.DISCARD, actor=seat, **changes)
+    return begin_deal(state.replace(**changes) if changes else state)
 
 
 def _continue_deal(state: SpinoState, offset: int) -> SpinoState:
