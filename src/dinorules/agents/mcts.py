@@ -19,6 +19,7 @@ from typing import Any, Literal, cast
 import attrs
 
 from dinorules.kernel import CHANCE, AnyGame, Rng
+from dinorules.kernel.rng import below_state, generator_at
 
 from .base import Decision, rewards, settle_chance
 from .greedy import ScoreAction, greedy_policy
@@ -131,12 +132,25 @@ class MCTSAgent:
         return best_action
 
     def _rollout(self, game: AnyGame, state: Any, rng: Rng) -> tuple[Any, Rng]:
-        """Play to the end with the rollout policy.
+        """Play to the end with the rollout policy (this loop is most of an iteration's time).
 
         Only in explicit-chance mode can a state stand at a chance node; otherwise the
-        legal actions are the player's, and empty exactly at the end, so the seat is
-        asked only by greedy rollouts (this loop is most of an iteration's time).
+        legal actions are the player's, and empty exactly at the end, so a random
+        rollout never asks for the seat. It draws on the generator's plain state
+        (`below_state`): the draws of ``rng.below``, without a generator object a step
+        (docs/performance.md, round 4).
         """
+        if state.explicit_chance or self.rollout == "greedy":
+            return self._rollout_general(game, state, rng)
+        legal_actions, apply = game.legal_actions, game.apply
+        seed = rng.state  # `rng.choice(legal)` on the plain state: no generator a step
+        while legal := legal_actions(state):
+            index, seed = below_state(seed, len(legal))
+            state = apply(state, legal[index], check=False)
+        return state, generator_at(seed)
+
+    def _rollout_general(self, game: AnyGame, state: Any, rng: Rng) -> tuple[Any, Rng]:
+        """`_rollout` with chance shown (settled here) or greedy moves."""
         explicit = state.explicit_chance
         greedy = self.rollout == "greedy"
         legal_actions, apply = game.legal_actions, game.apply
@@ -150,7 +164,7 @@ class MCTSAgent:
                 player = cast(int, game.current_player(state))
                 action, rng = self._greedy_step(game, state, player, legal, rng)
             else:
-                index, rng = rng.below(len(legal))  # `rng.choice(legal)`, one call fewer
+                index, rng = rng.below(len(legal))
                 action = legal[index]
             state = apply(state, action, check=False)
 
