@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Iterable
-from typing import Final
+from typing import Any, Final
 
 from dinorules.kernel import ChanceNode, Decisions, Options, Rng, Rules
 
@@ -70,14 +70,17 @@ def _reveal_node(state: BrunchState) -> ChanceNode:
     return ChanceNode.from_counts([(reveals[k], n) for k, n in enumerate(state.tokens.pool) if n])
 
 
-def _reveal(state: BrunchState, outcome: Reveal) -> BrunchState:
-    """The drawn token is eaten (BR-6.2) or looked at (BR-R12)."""
+def _reveal(state: BrunchState, outcome: Reveal, **changes: Any) -> BrunchState:
+    """The drawn token is eaten (BR-6.2) or looked at (BR-R12).
+
+    ``changes`` (the generator, when the kernel drew the outcome) join the same copy.
+    """
     kind = state.variant.tokens.index[outcome.token]
     event = state.chance
     assert event is not None
     if event.kind is Phase.REVEAL_EAT:
-        return reveal_eaten(state, kind)
-    return followups.reveal_looked(state, kind)
+        return reveal_eaten(state, kind, **changes)
+    return followups.reveal_looked(state, kind, **changes)
 
 
 def _stolen(state: BrunchState, outcome: Stolen) -> BrunchState:
@@ -183,6 +186,17 @@ class BrunchRules(Rules[BrunchState, BrunchAction, BrunchObservation]):
             return tokens.stolen[kind], rng
         kind, rng = rng.weighted_index(state.tokens.pool)
         return tokens.reveals[kind], rng
+
+    def resolve_chance(self, state: BrunchState) -> BrunchState:
+        """`sample_outcome` then its effect, the generator stored in the effect's own copy.
+
+        The kernel's default stores the generator first (`apply_drawn`), a whole copy
+        of the state per random event: this saves one state copy of the ~2 a decision.
+        """
+        outcome, rng = self.sample_outcome(state, state.rng)
+        if type(outcome) is Reveal:
+            return _reveal(state, outcome, rng=rng)
+        return steal(state, state.variant.tokens.index[outcome.token], rng=rng)
 
     def winners(self, state: BrunchState) -> frozenset[int]:
         """The seats of the winning team, or of both teams on a shared victory."""
