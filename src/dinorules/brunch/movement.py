@@ -18,7 +18,7 @@ from dinorules.kernel import FrozenMap, put
 
 from .actions import DIRECTIONS, BrunchAction, Charge, Hide, Move, MoveCarnivore, Pass, Wake
 from .effects import eat
-from .followups import ask, hide_actions
+from .followups import hide_actions
 from .meadow import Meadow
 from .pieces import (
     ASLEEP,

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Iterable
-from typing import Any, Final
+from typing import Final
 
 from dinorules.kernel import ChanceNode, Decisions, Options, Rng, Rules
 
@@ -70,17 +70,14 @@ def _reveal_node(state: BrunchState) -> ChanceNode:
     return ChanceNode.from_counts([(reveals[k], n) for k, n in enumerate(state.tokens.pool) if n])
 
 
-def _reveal(state: BrunchState, outcome: Reveal, **changes: Any) -> BrunchState:
-    """The drawn token is eaten (BR-6.2) or looked at (BR-R12).
-
-    ``changes`` (the generator, when the kernel drew the outcome) join the same copy.
-    """
+def _reveal(state: BrunchState, outcome: Reveal) -> BrunchState:
+    """The drawn token is eaten (BR-6.2) or looked at (BR-R12)."""
     kind = state.variant.tokens.index[outcome.token]
     event = state.chance
     assert event is not None
     if event.kind is Phase.REVEAL_EAT:
-        return reveal_eaten(state, kind, **changes)
-    return followups.reveal_looked(state, kind, **changes)
+        return reveal_eaten(state, kind)
+    return followups.reveal_looked(state, kind)
 
 
 def _stolen(state: BrunchState, outcome: Stolen) -> BrunchState:
@@ -133,6 +130,15 @@ DECISIONS: Final[Decisions[BrunchState, Phase]] = Decisions(
 """The decision table of the three variants (see the module docstring)."""
 
 
+def _draw(state: BrunchState, rng: Rng) -> tuple[int, Rng]:
+    """The token kind of the pending random event: stolen (BR-11.10) or revealed (BR-R13)."""
+    event = state.chance
+    assert event is not None
+    if event.kind is Phase.STEAL:
+        return rng.weighted_index(state.tokens.part(event.victim, STACK))
+    return rng.weighted_index(state.tokens.pool)
+
+
 class BrunchRules(Rules[BrunchState, BrunchAction, BrunchObservation]):
     """The rules of the three variants, on one engine."""
 
@@ -178,25 +184,25 @@ class BrunchRules(Rules[BrunchState, BrunchAction, BrunchObservation]):
 
     def sample_outcome(self, state: BrunchState, rng: Rng) -> tuple[BrunchOutcome, Rng]:
         """The same draw as ``chance_node(state).sample(rng)``, without building the node."""
-        event = state.chance
-        assert event is not None
+        kind, rng = _draw(state, rng)
         tokens = state.variant.tokens
-        if event.kind is Phase.STEAL:
-            kind, rng = rng.weighted_index(state.tokens.part(event.victim, STACK))
-            return tokens.stolen[kind], rng
-        kind, rng = rng.weighted_index(state.tokens.pool)
-        return tokens.reveals[kind], rng
+        outcomes = tokens.stolen if pending_phase(state) is Phase.STEAL else tokens.reveals
+        return outcomes[kind], rng
 
     def resolve_chance(self, state: BrunchState) -> BrunchState:
         """`sample_outcome` then its effect, the generator stored in the effect's own copy.
 
         The kernel's default stores the generator first (`apply_drawn`), a whole copy
         of the state per random event: this saves one state copy of the ~2 a decision.
+        The drawn kind goes to the effect as is, not through an outcome value.
         """
-        outcome, rng = self.sample_outcome(state, state.rng)
-        if type(outcome) is Reveal:
-            return _reveal(state, outcome, rng=rng)
-        return steal(state, state.variant.tokens.index[outcome.token], rng=rng)
+        kind, rng = _draw(state, state.rng)
+        phase = pending_phase(state)
+        if phase is Phase.REVEAL_EAT:
+            return reveal_eaten(state, kind, rng=rng)
+        if phase is Phase.REVEAL_LOOK:
+            return followups.reveal_looked(state, kind, rng=rng)
+        return steal(state, kind, rng=rng)
 
     def winners(self, state: BrunchState) -> frozenset[int]:
         """The seats of the winning team, or of both teams on a shared victory."""
