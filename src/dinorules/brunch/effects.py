@@ -36,6 +36,10 @@ _FACE_UP: Final = "hideout"
 """The effect whose token is kept face up (BR-6.3)."""
 _HANDED_OVER: Final = "flower"
 """The effect whose token is handed to the victim, or kept if none (BR-11.10, BR-11.12)."""
+_BIRTH: Final = Pending(Phase.BIRTH)
+_HIDE: Final = Pending(Phase.HIDE)
+_RECON: Final = Pending(Phase.RECON)
+"""The follow-ups some tokens open, made once."""
 
 
 def eat(state: BrunchState, square: int, code: int, **changes: Any) -> BrunchState:
@@ -137,12 +141,12 @@ def _birth(state: BrunchState, square: int, kind: int) -> BrunchState:
     team_roles = state.variant.team_roles[role_team(state.role)]
     if EMPTY not in state.board or all(state.reserve[r] == 0 for r in team_roles):
         return _cannot_apply(state)
-    return ask(state, Pending(Phase.BIRTH))
+    return ask(state, _BIRTH)
 
 
 def _hideout(state: BrunchState, square: int, kind: int) -> BrunchState:
     """Hideout: kept face up; its finder may hide tokens under it now (BR-11.5, BR-R10)."""
-    return ask(state, Pending(Phase.HIDE))
+    return ask(state, _HIDE)
 
 
 def _flower(state: BrunchState, square: int, kind: int) -> BrunchState:
@@ -175,7 +179,7 @@ def _carnivore(state: BrunchState, square: int, kind: int) -> BrunchState:
 
 def _recon(state: BrunchState, square: int, kind: int) -> BrunchState:
     """Recon: secretly look at every grass token of one board (BR-19.8, BR-R18)."""
-    return ask(state, Pending(Phase.RECON))
+    return ask(state, _RECON)
 
 
 def _air_travel(state: BrunchState, square: int, kind: int) -> BrunchState:

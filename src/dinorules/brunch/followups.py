@@ -116,16 +116,18 @@ def start_looks(state: BrunchState, count: int) -> BrunchState:
 def hide_actions(state: BrunchState) -> tuple[Hide, ...]:
     """`Hide` for each token kind the role on turn may still put under a Hideout."""
     tokens = state.tokens
-    table = state.variant.tokens
-    role = state.role
+    piles, kinds = tokens.piles, tokens.kinds
+    variant = state.variant
+    table = variant.tokens
+    starts = variant.pile_starts[state.role]
+    stack, hidden, face_up = starts[STACK], starts[HIDDEN], starts[FACE_UP]
     capacity = table.capacity
-    face_up = tokens.part(role, FACE_UP)
     room = 0
     for kind in table.hideouts:
-        room += face_up[kind] * capacity[kind]
-    if room <= sum(tokens.part(role, HIDDEN)):
+        room += piles[face_up + kind] * capacity[kind]
+    if room <= sum(piles[hidden : hidden + kinds]):
         return ()
-    return tuple(compress(table.hides, tokens.part(role, STACK)))
+    return tuple(compress(table.hides, piles[stack : stack + kinds]))
 
 
 def hide(state: BrunchState, kind: int) -> BrunchState:

@@ -32,7 +32,7 @@ from .pieces import (
     role_herbivore,
     role_team,
 )
-from .state import BrunchState, Pending, Phase, Purpose, bump
+from .state import BrunchState, bump
 from .turns import finish_action
 
 __all__ = [
@@ -231,9 +231,8 @@ def apply_charge(state: BrunchState, action: Charge) -> BrunchState:
     square = meadow.index[action.at]
     board = state.board
     target = charge_target(board, meadow.rays[square][DIRECTION_INDEX[action.direction]])
-    charged = board[target]
+    phase = state.variant.relocations[board[target]]  # where the charged figure goes
     board = put(put(board, square, EMPTY), target, board[square])
-    phase = Pending(Phase.PLACE, piece=charged, purpose=Purpose.RELOCATE)
     # Not `ask`: the charger's square is empty now, so there is a place (BR-7.3).
     return state.replace(phase=phase, board=board, actions_left=state.actions_left - 1)
 
