@@ -81,7 +81,7 @@ def main_actions(state: BrunchState) -> tuple[BrunchAction, ...]:
     meadow = variant.meadow
     # A role's figures on the meadow are those not in reserve (none is in hand now):
     # counting so spares scanning the board for sleepers and carnivores that are not
-    # there, most of a game (about a fifth of the cost of this function).
+    # there, most of a game (about a sixth of the cost of this function).
     totals = variant.piece_totals
     reserve = state.reserve
     own = _HERBIVORE_OF_ROLE[role]
