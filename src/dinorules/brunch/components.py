@@ -17,7 +17,7 @@ from dinorules.kernel import Compiled, DataError, FrozenMap, compiled, derived
 
 from .actions import Hide, Reveal, Stolen
 from .data import Components, TokenType
-from .events import ChanceEvent, Phase
+from .events import ChanceEvent, Pending, Phase, Purpose
 from .meadow import Meadow, Placements
 from .pieces import (
     ASLEEP,
@@ -170,10 +170,14 @@ class Variant(Compiled):
     fallback_looks: int = derived()
     eat_events: tuple[ChanceEvent, ...] = derived()
     """Per square, the event of drawing the token being eaten there."""
+    relocations: tuple[Pending, ...] = derived()
+    """Per figure code, the decision where a charged figure goes (BR-7.3)."""
     hideout_slots: tuple[tuple[int, ...], ...] = derived()
     """Per role, where its face-up Hideouts are counted in `Tokens.piles`."""
     super_yum_slots: tuple[tuple[int, ...], ...] = derived()
     """Per role, where its usable Super Yums are counted in `Tokens.piles`."""
+    pile_starts: tuple[tuple[int, ...], ...] = derived()
+    """Per role and part, where its counts start in `Tokens.piles` (`Tokens.part`, no call)."""
     start_board: tuple[int, ...] = derived()
     start_reserve: tuple[int, ...] = derived()
 
@@ -221,11 +225,19 @@ class Variant(Compiled):
             ),
             stall_turns=_stall_turns(order),
             fallback_looks=components.fallback_looks,
+            relocations=tuple(
+                Pending(Phase.PLACE, piece=code, purpose=Purpose.RELOCATE)
+                for code in range(DROWSY + TREX + 1)
+            ),
             eat_events=tuple(
                 ChanceEvent(Phase.REVEAL_EAT, square=i) for i in range(len(meadow.squares))
             ),
             hideout_slots=_slots(tokens, FACE_UP, tokens.hideouts),
             super_yum_slots=_slots(tokens, STACK, tokens.extra_action),
+            pile_starts=tuple(
+                tuple((role * PILE_PARTS + part) * len(tokens) for part in range(PILE_PARTS))
+                for role in roles
+            ),
             start_board=board,
             start_reserve=start_reserve,
         )

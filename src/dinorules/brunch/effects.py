@@ -36,6 +36,10 @@ _FACE_UP: Final = "hideout"
 """The effect whose token is kept face up (BR-6.3)."""
 _HANDED_OVER: Final = "flower"
 """The effect whose token is handed to the victim, or kept if none (BR-11.10, BR-11.12)."""
+_BIRTH: Final = Pending(Phase.BIRTH)
+_HIDE: Final = Pending(Phase.HIDE)
+_RECON: Final = Pending(Phase.RECON)
+"""The follow-ups some tokens open, made once."""
 
 
 def eat(state: BrunchState, square: int, code: int, **changes: Any) -> BrunchState:
@@ -54,13 +58,13 @@ def eat(state: BrunchState, square: int, code: int, **changes: Any) -> BrunchSta
     return resolve_token(state, square, kind, tokens.pool, known, progress=True, **changes)
 
 
-def reveal_eaten(state: BrunchState, kind: int) -> BrunchState:
+def reveal_eaten(state: BrunchState, kind: int, **changes: Any) -> BrunchState:
     """Chance outcome: the token being eaten is ``kind`` (drawn from the pool)."""
     event = state.chance
     assert event is not None
     tokens = state.tokens
     pool = bump(tokens.pool, kind, -1)
-    return resolve_token(state, event.square, kind, pool, tokens.known, chance=None)
+    return resolve_token(state, event.square, kind, pool, tokens.known, chance=None, **changes)
 
 
 def resolve_token(
@@ -87,11 +91,14 @@ def resolve_token(
         part = FACE_UP if effect == _FACE_UP else STACK
         piles = bump(piles, (state.role * PILE_PARTS + part) * tokens.kinds + kind, 1)
     tokens = tokens.replace(piles=piles, pool=pool, known=known)
+    if effect in _NO_EFFECT:
+        # The Action is resolved: the token and the move in one copy of the state.
+        return finish_action(state, tokens=tokens, **changes)
     state = state.replace(tokens=tokens, **changes)
     return _EFFECTS[effect](state, square, kind)
 
 
-def steal(state: BrunchState, kind: int) -> BrunchState:
+def steal(state: BrunchState, kind: int, **changes: Any) -> BrunchState:
     """Chance outcome: the Flower takes ``kind`` from the victim, who gets the Flower.
 
     The stolen token's effect is not applied (BR-11.11); the thief drew it from the
@@ -103,7 +110,7 @@ def steal(state: BrunchState, kind: int) -> BrunchState:
     tokens = state.tokens.moved(
         (victim, STACK, kind, -1), (victim, STACK, event.token, 1), (role, STACK, kind, 1)
     )
-    return finish_action(state, tokens=tokens, chance=None)
+    return finish_action(state, tokens=tokens, chance=None, **changes)
 
 
 def _cannot_apply(state: BrunchState) -> BrunchState:
@@ -134,12 +141,12 @@ def _birth(state: BrunchState, square: int, kind: int) -> BrunchState:
     team_roles = state.variant.team_roles[role_team(state.role)]
     if EMPTY not in state.board or all(state.reserve[r] == 0 for r in team_roles):
         return _cannot_apply(state)
-    return ask(state, Pending(Phase.BIRTH))
+    return ask(state, _BIRTH)
 
 
 def _hideout(state: BrunchState, square: int, kind: int) -> BrunchState:
     """Hideout: kept face up; its finder may hide tokens under it now (BR-11.5, BR-R10)."""
-    return ask(state, Pending(Phase.HIDE))
+    return ask(state, _HIDE)
 
 
 def _flower(state: BrunchState, square: int, kind: int) -> BrunchState:
@@ -172,7 +179,7 @@ def _carnivore(state: BrunchState, square: int, kind: int) -> BrunchState:
 
 def _recon(state: BrunchState, square: int, kind: int) -> BrunchState:
     """Recon: secretly look at every grass token of one board (BR-19.8, BR-R18)."""
-    return ask(state, Pending(Phase.RECON))
+    return ask(state, _RECON)
 
 
 def _air_travel(state: BrunchState, square: int, kind: int) -> BrunchState:
@@ -197,6 +204,8 @@ def _eruption(state: BrunchState, square: int, kind: int) -> BrunchState:
     return ask(state, Pending(Phase.ERUPT, count=min(state.variant.tokens.remove[kind], grass)))
 
 
+_NO_EFFECT: Final = frozenset({"none", "extra_action"})
+"""The effects of `_no_effect`: `resolve_token` finishes the Action itself, in one copy."""
 _Effect = Callable[[BrunchState, int, int], BrunchState]
 _EFFECTS: Final[FrozenMap[str, _Effect]] = FrozenMap(
     {

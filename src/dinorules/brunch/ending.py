@@ -10,7 +10,7 @@ tokens; then the victory is shared (BR-10.6, BR-10.7, BR-18.6).
 
 from __future__ import annotations
 
-from .pieces import BLUE, TEAMS, YELLOW
+from .pieces import BLUE, FACE_DOWN, TEAMS, YELLOW
 from .state import FACE_UP, HIDDEN, STACK, BrunchState, Pending, Phase
 
 __all__ = ["check_end", "game_over", "over_by_score", "team_scores"]
@@ -38,7 +38,9 @@ def check_end(state: BrunchState) -> BrunchState | None:
             break
     if blue_out != yellow_out:
         return game_over(state, (YELLOW if blue_out else BLUE,))
-    if blue_out or min(state.board) >= 0:
+    board = state.board
+    # No grass left; an undrawn token, the usual grass, is found without scanning it all.
+    if blue_out or (FACE_DOWN not in board and min(board) >= 0):
         return over_by_score(state)
     return None
 

@@ -12,6 +12,7 @@ node) and fixed; its identity is then known to the looking team only (BR-R13).
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import Any, Final
 
 from dinorules.kernel import FrozenMap, put
@@ -115,13 +116,18 @@ def start_looks(state: BrunchState, count: int) -> BrunchState:
 def hide_actions(state: BrunchState) -> tuple[Hide, ...]:
     """`Hide` for each token kind the role on turn may still put under a Hideout."""
     tokens = state.tokens
-    table = state.variant.tokens
+    piles, kinds = tokens.piles, tokens.kinds
+    variant = state.variant
+    table = variant.tokens
+    starts = variant.pile_starts[state.role]
+    stack, hidden, face_up = starts[STACK], starts[HIDDEN], starts[FACE_UP]
     capacity = table.capacity
-    face_up = tokens.part(state.role, FACE_UP)
-    room = sum(face_up[k] * capacity[k] for k in table.hideouts)
-    if room <= sum(tokens.part(state.role, HIDDEN)):
+    room = 0
+    for kind in table.hideouts:
+        room += piles[face_up + kind] * capacity[kind]
+    if room <= sum(piles[hidden : hidden + kinds]):
         return ()
-    return tuple([table.hides[k] for k, n in enumerate(tokens.part(state.role, STACK)) if n])
+    return tuple(compress(table.hides, piles[stack : stack + kinds]))
 
 
 def hide(state: BrunchState, kind: int) -> BrunchState:
@@ -132,8 +138,11 @@ def hide(state: BrunchState, kind: int) -> BrunchState:
     )
 
 
-def reveal_looked(state: BrunchState, kind: int) -> BrunchState:
-    """Chance outcome: the token being looked at is ``kind``; fix it, the team knows it."""
+def reveal_looked(state: BrunchState, kind: int, **changes: Any) -> BrunchState:
+    """Chance outcome: the token being looked at is ``kind``; fix it, the team knows it.
+
+    ``changes`` (the generator that drew it) join the same copy of the state.
+    """
     event = state.chance
     assert event is not None
     square, rest = event.squares[0], event.squares[1:]
@@ -145,6 +154,7 @@ def reveal_looked(state: BrunchState, kind: int) -> BrunchState:
         board=put(state.board, square, grass_code(kind)),
         tokens=tokens,
         chance=event.replace(squares=rest) if rest else None,
+        **changes,
     )
     if rest:
         return state

@@ -12,9 +12,9 @@ generation is table lookups.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Final
+from typing import Final, TypeVar
 
-from dinorules.kernel import Compiled, FrozenMap, InvalidOptionError, compiled, derived
+from dinorules.kernel import Compiled, FrozenMap, InvalidOptionError, Value, compiled, derived
 from dinorules.kernel.grid import (
     ALL_DIRECTIONS,
     DIRECTION_NAMES,
@@ -86,8 +86,9 @@ class Meadow(Compiled):
     erupts: tuple[Erupt, ...] = derived()
     picks: tuple[Pick, ...] = derived()
     recons: tuple[Recon, ...] = derived()
-    steps: tuple[tuple[tuple[tuple[int, ...], Move, Charge], ...], ...] = derived()
-    """Per square, for each orthogonal direction with a ray: (ray, its Move, its Charge)."""
+    steps: tuple[tuple[tuple[int, tuple[int, ...], Move, Charge], ...], ...] = derived()
+    """Per square, for each orthogonal direction with a ray: (its first square, the rest
+    of the ray, its Move, its Charge)."""
     raptor_steps: tuple[tuple[tuple[int, MoveCarnivore], ...], ...] = derived()
     """Per square, for each of the 8 directions with a ray: (first square, the move)."""
     trex_steps: tuple[tuple[tuple[int, MoveCarnivore], ...], ...] = derived()
@@ -106,9 +107,9 @@ class Meadow(Compiled):
             tuple(tuple(index[s] for s in grid.ray(square, d)) for d in ALL_DIRECTIONS)
             for square in squares
         )
-        moves = tuple(tuple(Move(s, d) for d in ORTHOGONAL) for s in squares)
-        charges = tuple(tuple(Charge(s, d) for d in ORTHOGONAL) for s in squares)
-        hunts = tuple(tuple(MoveCarnivore(s, d) for d in DIRECTIONS) for s in squares)
+        moves = _aimed(Move((0, 0), "N"), squares, ORTHOGONAL)
+        charges = _aimed(Charge((0, 0), "N"), squares, ORTHOGONAL)
+        hunts = _aimed(MoveCarnivore((0, 0), "N"), squares, DIRECTIONS)
         every = range(len(squares))
         orthogonal = range(ORTHOGONAL_DIRECTIONS)
         return cls(
@@ -123,15 +124,19 @@ class Meadow(Compiled):
             eggs=_eggs(laid, board_types, index),
             moves=moves,
             charges=charges,
-            wakes=tuple(Wake(s) for s in squares),
+            wakes=_at_each(Wake((0, 0)), squares),
             hunts=hunts,
-            places=tuple(Place(s) for s in squares),
-            looks=tuple(Look(s) for s in squares),
-            erupts=tuple(Erupt(s) for s in squares),
-            picks=tuple(Pick(s) for s in squares),
+            places=_at_each(Place((0, 0)), squares),
+            looks=_at_each(Look((0, 0)), squares),
+            erupts=_at_each(Erupt((0, 0)), squares),
+            picks=_at_each(Pick((0, 0)), squares),
             recons=tuple(Recon(b) for b in range(len(laid))),
             steps=tuple(
-                tuple((rays[i][d], moves[i][d], charges[i][d]) for d in orthogonal if rays[i][d])
+                tuple(
+                    (rays[i][d][0], rays[i][d][1:], moves[i][d], charges[i][d])
+                    for d in orthogonal
+                    if rays[i][d]
+                )
                 for i in every
             ),
             raptor_steps=tuple(
@@ -148,6 +153,27 @@ class Meadow(Compiled):
             f"Meadow(placements={self.placements!r}, boards={self.board_names!r}, "
             f"joining={self.joining!r})"
         )
+
+
+_Action = TypeVar("_Action", bound=Value)
+
+
+def _at_each(template: _Action, squares: tuple[Square, ...]) -> tuple[_Action, ...]:
+    """The action ``template`` at each square, in order.
+
+    Built with `replace` from one validated value (grid squares are valid): ``__init__``
+    and its field validators for the ~750 actions of a layout took ~40% of compiling it.
+    """
+    return tuple([template.replace(at=square) for square in squares])
+
+
+def _aimed(
+    template: _Action, squares: tuple[Square, ...], directions: Sequence[str]
+) -> tuple[tuple[_Action, ...], ...]:
+    """Per square, the action ``template`` there in each of ``directions`` (as `_at_each`)."""
+    return tuple(
+        tuple([template.replace(at=square, direction=d) for d in directions]) for square in squares
+    )
 
 
 def lay(laid: Sequence[BoardPlacement], joining: str) -> Grid:

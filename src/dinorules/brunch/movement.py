@@ -18,7 +18,7 @@ from dinorules.kernel import FrozenMap, put
 
 from .actions import DIRECTIONS, BrunchAction, Charge, Hide, Move, MoveCarnivore, Pass, Wake
 from .effects import eat
-from .followups import ask, hide_actions
+from .followups import hide_actions
 from .meadow import Meadow
 from .pieces import (
     ASLEEP,
@@ -32,7 +32,7 @@ from .pieces import (
     role_herbivore,
     role_team,
 )
-from .state import BrunchState, Pending, Phase, Purpose, bump
+from .state import BrunchState, bump
 from .turns import finish_action
 
 __all__ = [
@@ -62,6 +62,7 @@ def carnivore_of(role: int) -> int:
 
 _HERBIVORE_OF_ROLE: Final = tuple(role_herbivore(role) for role in _ROLES)
 _CARNIVORE_OF_ROLE: Final = tuple(carnivore_of(role) for role in _ROLES)
+_CARNIVORE_SLOT: Final = tuple(reserve_slot(code) for code in _CARNIVORE_OF_ROLE)
 _CHARGES: Final = tuple(is_triceratops_role(role) for role in _ROLES)
 """Per role: whether its herbivores charge (Triceratops only: BR-15.9, BR-19.4)."""
 
@@ -76,17 +77,26 @@ def main_actions(state: BrunchState) -> tuple[BrunchAction, ...]:
     """
     board = state.board
     role = state.role
-    meadow = state.variant.meadow
+    variant = state.variant
+    meadow = variant.meadow
+    # A role's figures on the meadow are those not in reserve (none is in hand now):
+    # counting so spares scanning the board for sleepers and carnivores that are not
+    # there, most of a game (about a sixth of the cost of this function).
+    totals = variant.piece_totals
+    reserve = state.reserve
     own = _HERBIVORE_OF_ROLE[role]
-    actions = _herbivore_actions(board, own, meadow, _CHARGES[role])
+    awake = board.count(own)
+    actions = _herbivore_actions(board, own, awake, meadow, _CHARGES[role])
     sleeping = own + ASLEEP
-    if sleeping in board:
+    if awake < totals[role] - reserve[role] and sleeping in board:
         wakes = meadow.wakes
         actions += [wakes[i] for i, code in enumerate(board) if code == sleeping]
     carnivore = _CARNIVORE_OF_ROLE[role]
+    slot = _CARNIVORE_SLOT[role]
+    carnivores = totals[slot] - reserve[slot]
     # The Raptor once per turn (BR-9.3); T-Rexes with any Action (BR-19.3, BR-R7).
-    if carnivore in board and not (carnivore == RAPTOR and state.raptor_moved):
-        _hunts(board, carnivore, meadow, actions)
+    if carnivores and not (carnivore == RAPTOR and state.raptor_moved):
+        _hunts(board, carnivore, carnivores, meadow, actions)
     hides: tuple[Hide, ...] = ()
     piles = state.tokens.piles
     for slot in state.variant.hideout_slots[role]:
@@ -101,9 +111,9 @@ def main_actions(state: BrunchState) -> tuple[BrunchAction, ...]:
 
 
 def _herbivore_actions(
-    board: tuple[int, ...], own: int, meadow: Meadow, charger: bool
+    board: tuple[int, ...], own: int, count: int, meadow: Meadow, charger: bool
 ) -> list[BrunchAction]:
-    """The moves, then the charges, of the awake herbivores coded ``own``.
+    """The moves, then the charges, of the ``count`` awake herbivores coded ``own``.
 
     A move covers at least one square (BR-R3); a herbivore may be moved twice in a
     turn (BR-6.4, BR-7.4). Only a Triceratops charges (BR-15.9, BR-19.4).
@@ -112,37 +122,40 @@ def _herbivore_actions(
     charges: list[BrunchAction] = []
     steps = meadow.steps
     square = -1
-    for _ in range(board.count(own)):
+    for _ in range(count):
         square = board.index(own, square + 1)
-        for ray, move, charge in steps[square]:
-            first = board[ray[0]]
-            if first < 0:  # grass: the move eats it
-                moves.append(move)
-            elif first == 0:  # an empty square: the move covers at least one square
-                moves.append(move)
-                if charger:
-                    for j in ray:
-                        found = board[j]
-                        if found:
-                            if found > 0:
-                                charges.append(charge)
-                            break
-            elif charger:  # a dinosaur next to it: a charge only
+        for first, rest, move, charge in steps[square]:
+            found = board[first]
+            if found > 0:  # a dinosaur next to it: a charge only
                 charges.append(charge)
-    return moves + charges
+                continue
+            moves.append(move)  # grass (eaten), or an empty square: at least one square
+            if not found and charger:  # a charge if the first non-empty square is a dinosaur
+                for j in rest:
+                    found = board[j]
+                    if found:
+                        if found > 0:
+                            charges.append(charge)
+                        break
+    # A Diplo's charges next to it are dropped here, not tested for at each step.
+    return moves + charges if charger else moves
 
 
 def _hunts(
-    board: tuple[int, ...], carnivore: int, meadow: Meadow, actions: list[BrunchAction]
+    board: tuple[int, ...],
+    carnivore: int,
+    count: int,
+    meadow: Meadow,
+    actions: list[BrunchAction],
 ) -> None:
-    """Append the moves of each ``carnivore`` on the board that can move.
+    """Append the moves of each of the ``count`` figures ``carnivore`` on the board.
 
     The Raptor moves in eight directions, a T-Rex orthogonally (BR-9.2, BR-R7); a
     carnivore blocked at once cannot move that way (BR-R3).
     """
     first_steps = meadow.raptor_steps if carnivore == RAPTOR else meadow.trex_steps
     square = -1
-    for _ in range(board.count(carnivore)):
+    for _ in range(count):
         square = board.index(carnivore, square + 1)
         for first, hunt in first_steps[square]:
             found = board[first]
@@ -218,10 +231,10 @@ def apply_charge(state: BrunchState, action: Charge) -> BrunchState:
     square = meadow.index[action.at]
     board = state.board
     target = charge_target(board, meadow.rays[square][DIRECTION_INDEX[action.direction]])
-    charged = board[target]
+    phase = state.variant.relocations[board[target]]  # where the charged figure goes
     board = put(put(board, square, EMPTY), target, board[square])
-    phase = Pending(Phase.PLACE, piece=charged, purpose=Purpose.RELOCATE)
-    return ask(state, phase, board=board, actions_left=state.actions_left - 1)
+    # Not `ask`: the charger's square is empty now, so there is a place (BR-7.3).
+    return state.replace(phase=phase, board=board, actions_left=state.actions_left - 1)
 
 
 def apply_wake(state: BrunchState, action: Wake) -> BrunchState:

@@ -130,6 +130,15 @@ DECISIONS: Final[Decisions[BrunchState, Phase]] = Decisions(
 """The decision table of the three variants (see the module docstring)."""
 
 
+def _draw(state: BrunchState, rng: Rng) -> tuple[int, Rng]:
+    """The token kind of the pending random event: stolen (BR-11.10) or revealed (BR-R13)."""
+    event = state.chance
+    assert event is not None
+    if event.kind is Phase.STEAL:
+        return rng.weighted_index(state.tokens.part(event.victim, STACK))
+    return rng.weighted_index(state.tokens.pool)
+
+
 class BrunchRules(Rules[BrunchState, BrunchAction, BrunchObservation]):
     """The rules of the three variants, on one engine."""
 
@@ -175,14 +184,25 @@ class BrunchRules(Rules[BrunchState, BrunchAction, BrunchObservation]):
 
     def sample_outcome(self, state: BrunchState, rng: Rng) -> tuple[BrunchOutcome, Rng]:
         """The same draw as ``chance_node(state).sample(rng)``, without building the node."""
-        event = state.chance
-        assert event is not None
+        kind, rng = _draw(state, rng)
         tokens = state.variant.tokens
-        if event.kind is Phase.STEAL:
-            kind, rng = rng.weighted_index(state.tokens.part(event.victim, STACK))
-            return tokens.stolen[kind], rng
-        kind, rng = rng.weighted_index(state.tokens.pool)
-        return tokens.reveals[kind], rng
+        outcomes = tokens.stolen if pending_phase(state) is Phase.STEAL else tokens.reveals
+        return outcomes[kind], rng
+
+    def resolve_chance(self, state: BrunchState) -> BrunchState:
+        """`sample_outcome` then its effect, the generator stored in the effect's own copy.
+
+        The kernel's default stores the generator first (`apply_drawn`), a whole copy
+        of the state per random event: this saves one state copy of the ~2 a decision.
+        The drawn kind goes to the effect as is, not through an outcome value.
+        """
+        kind, rng = _draw(state, state.rng)
+        phase = pending_phase(state)
+        if phase is Phase.REVEAL_EAT:
+            return reveal_eaten(state, kind, rng=rng)
+        if phase is Phase.REVEAL_LOOK:
+            return followups.reveal_looked(state, kind, rng=rng)
+        return steal(state, kind, rng=rng)
 
     def winners(self, state: BrunchState) -> frozenset[int]:
         """The seats of the winning team, or of both teams on a shared victory."""

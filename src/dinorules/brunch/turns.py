@@ -38,14 +38,16 @@ def finish_action(state: BrunchState, *, check: bool = True, **changes: Any) -> 
     ``check=False`` skips the end conditions, for Actions that eat nothing and send
     nobody off the meadow (they cannot end the game).
     """
-    if changes:
-        state = state.replace(**changes)
+    if changes or state.phase is not PENDING_MAIN:
+        # The next Action's phase in the same copy (a follow-up's last decision needs
+        # it); every other way on below sets its own phase.
+        state = state.replace(phase=PENDING_MAIN, **changes)
     if check:
         ended = check_end(state)
         if ended is not None:
             return ended
     if state.actions_left > 0:
-        return state if state.phase is PENDING_MAIN else state.replace(phase=PENDING_MAIN)
+        return state
     if has_super_yum(state):
         return state.replace(phase=PENDING_END_TURN)
     return end_turn(state)
@@ -54,7 +56,10 @@ def finish_action(state: BrunchState, *, check: bool = True, **changes: Any) -> 
 def has_super_yum(state: BrunchState) -> bool:
     """Whether the role on turn holds a usable (not hidden) Super Yum."""
     piles = state.tokens.piles
-    return any(piles[i] for i in state.variant.super_yum_slots[state.role])
+    for slot in state.variant.super_yum_slots[state.role]:  # noqa: SIM110 - no generator: faster
+        if piles[slot]:
+            return True
+    return False
 
 
 def spend_super_yum(state: BrunchState) -> BrunchState:
