@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from dinorules.kernel import FrozenMap, put
+from dinorules.kernel import FrozenMap, Rng, put
 
 from .actions import Draw, MoveTo, Pull
 from .cards import Card
@@ -30,10 +30,13 @@ __all__ = [
 ]
 
 
-def draw(state: IslandState, outcome: Draw) -> IslandState:
-    """Take the drawn card from the pile and follow its directions (IS-16.2)."""
+def draw(state: IslandState, outcome: Draw, rng: Rng | None = None) -> IslandState:
+    """Take the drawn card from the pile and follow its directions (IS-16.2).
+
+    ``rng``: the generator after an automatic draw, set in the same update.
+    """
     name = outcome.card
-    state = take(state, name)
+    state = take(state, name, state.rng if rng is None else rng)
     card = state.components.card_of[state.section][name]
     return _EFFECTS[card.effect](state, card)
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from dinorules.kernel import Rng
+
 from .actions import MoveTo, PickDinosaur, Stay
 from .activity import active_dinosaurs
 from .attacks import begin_attacks
@@ -32,12 +34,16 @@ __all__ = [
 STAY: Final = Stay()
 
 
-def on_roll(state: IslandState, label: str) -> IslandState:
-    """A number: pick a dinosaur (IS-9.4); "1 All": every active dinosaur may step (IS-9.5)."""
+def on_roll(state: IslandState, label: str, rng: Rng) -> IslandState:
+    """A number: pick a dinosaur (IS-9.4); "1 All": every active dinosaur may step (IS-9.5).
+
+    ``rng`` is the generator after the roll (set in the same update).
+    """
     face = state.components.faces[DINOSAUR_MOVEMENT][label]
     if face.all:
-        return state.replace(steps=face.steps, queue=active_dinosaurs(state), phase=Phase.ALL_STEP)
-    return state.replace(steps=face.steps, phase=Phase.PICK_DINO)
+        queue = active_dinosaurs(state)
+        return state.replace(steps=face.steps, queue=queue, phase=Phase.ALL_STEP, rng=rng)
+    return state.replace(steps=face.steps, phase=Phase.PICK_DINO, rng=rng)
 
 
 def _reach(state: IslandState, dinosaur: int) -> tuple[MoveTo, ...]:

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from dinorules.kernel import Rng
+
 from .actions import SendRaptor
 from .dice import DINOSAUR_BATTLE
 from .piles import finish_card
@@ -69,19 +71,24 @@ def send(state: IslandState, action: SendRaptor) -> IslandState:
     )
 
 
-def on_dinosaur_roll(state: IslandState, label: str) -> IslandState:
-    """A "Spino 1" removes the Raptor (IS-17.3); otherwise the drawer rolls."""
+def on_dinosaur_roll(state: IslandState, label: str, rng: Rng) -> IslandState:
+    """A "Spino 1" removes the Raptor (IS-17.3); otherwise the drawer rolls.
+
+    ``rng`` is the generator after the roll (so for the drawer's roll below).
+    """
+    state = state.replace(rng=rng)
     face = state.components.faces[DINOSAUR_BATTLE][label]
     if face.spino:
         return _raptor_removed(state)
     return state.replace(rolled=face.lose, phase=Phase.DUEL_HUMAN)
 
 
-def on_drawer_roll(state: IslandState, label: str) -> IslandState:
+def on_drawer_roll(state: IslandState, label: str, rng: Rng) -> IslandState:
     """Higher: the Raptor replaces the Spinosaurus (IS-17.4); else a chance is used up (IS-17.5).
 
     The drawer's "Spino 1" counts as its number, 1 (IS-R18).
     """
+    state = state.replace(rng=rng)
     face = state.components.faces[DINOSAUR_BATTLE][label]
     if face.lose > state.rolled:
         state = place(state, _target(state), None)

@@ -64,7 +64,7 @@ _DESTINATIONS: Final[FrozenMap[Phase, Callable[[_State, str], _State]]] = Frozen
         Phase.ESCAPE: battle.escape,
     }
 )
-_ROLLS: Final[FrozenMap[Phase, Callable[[_State, str], _State]]] = FrozenMap(
+_ROLLS: Final[FrozenMap[Phase, Callable[[_State, str, Rng], _State]]] = FrozenMap(
     {
         Phase.HUMAN_ROLL: movement.on_roll,
         Phase.DINO_ROLL: dinosaurs.on_roll,
@@ -83,7 +83,7 @@ def _move_to(state: _State, action: MoveTo) -> _State:
 
 def _roll(state: _State, outcome: Roll) -> _State:
     """The die of the phase shows this face (IS-8.2, IS-9.4, IS-12.1, IS-12.2, IS-17.2)."""
-    return _ROLLS[state.phase](state, outcome.face)
+    return _ROLLS[state.phase](state, outcome.face, state.rng)
 
 
 def _die(name: str) -> Callable[[_State], ChanceNode]:
@@ -152,6 +152,13 @@ class IslandRules(Rules[IslandState, IslandAction, Observation]):
     def setup(self, options: Options, rng: Rng, explicit_chance: bool) -> _State:
         """Pawns on START, Eric aside, dinosaurs on Figure 1, piles full (IS-3, IS-5)."""
         return initial(components_for(options), options, rng, explicit_chance)
+
+    def apply_drawn(self, state: _State, outcome: Roll | Draw, rng: Rng) -> _State:
+        """The outcome with the generator after it in the same update: one state copy saved."""
+        if type(outcome) is Roll:
+            return _ROLLS[state.phase](state, outcome.face, rng)
+        assert type(outcome) is Draw
+        return card_effects.draw(state, outcome, rng)
 
     def num_players(self, state: _State) -> int:
         """2 to 4: the dinosaur player (seat 0) and the human players."""
