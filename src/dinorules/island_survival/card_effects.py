@@ -52,7 +52,7 @@ def _eric(state: IslandState, card: Card) -> IslandState:
     state = state.replace(
         status=put(state.status, late, Status.IN_PLAY),
         positions=put(state.positions, late, state.positions[state.drawer]),
-        owners=put(state.owners, late, state.owners[state.drawer]),
+        seldom=state.seldom.replace(owners=put(state.owners, late, state.owners[state.drawer])),
     )
     return finish_card(state)
 
@@ -62,7 +62,8 @@ def _win(state: IslandState, card: Card) -> IslandState:
 
     Reaching the beach is not enough: only WIN wins (IS-18.2).
     """
-    return state.replace(phase=Phase.OVER, winners=frozenset({state.owners[state.drawer]}))
+    winners = frozenset({state.owners[state.drawer]})
+    return state.replace(phase=Phase.OVER, seldom=state.seldom.replace(winners=winners))
 
 
 def _nothing(state: IslandState, card: Card) -> IslandState:

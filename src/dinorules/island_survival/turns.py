@@ -113,7 +113,7 @@ def end_dinosaur_turn(state: IslandState) -> IslandState:
     no winner: the bound is ours, not a rule of the game (IS-R20).
     """
     if state.turn >= state.max_turns:
-        return state.replace(phase=Phase.OVER, winners=frozenset())
+        return state.replace(phase=Phase.OVER)  # the winners stay empty: nobody won
     seat, round_ = state.human, state.round
     for _ in range(state.players):
         seat += 1
