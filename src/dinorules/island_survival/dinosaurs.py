@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from dinorules.kernel import Rng
+from dinorules.kernel import Rng, put
 
 from .actions import MoveTo, PickDinosaur, Stay
 from .activity import active_dinosaurs
@@ -56,11 +56,16 @@ def _reach(state: IslandState, dinosaur: int) -> tuple[MoveTo, ...]:
     return state.components.dino_reach[space][state.steps]
 
 
-def _go(state: IslandState, dinosaur: int, space: str) -> IslandState:
-    """The dinosaur moves there; on the cover, the side it came in by is kept (IS-R19)."""
+def _entry(state: IslandState, dinosaur: int, space: str) -> str | None:
+    """Moving to ``space``: if it is the cover, the side the dinosaur comes in by (IS-R19)."""
     here = state.dinosaurs[dinosaur]
     assert here is not None
-    return place(state, dinosaur, space, state.components.cover_entry.get((here, space)))
+    return state.components.cover_entry.get((here, space))
+
+
+def _go(state: IslandState, dinosaur: int, space: str) -> IslandState:
+    """The dinosaur moves there; on the cover, the side it came in by is kept (IS-R19)."""
+    return place(state, dinosaur, space, _entry(state, dinosaur, space))
 
 
 def pick_options(state: IslandState) -> tuple[Stay | PickDinosaur, ...]:
@@ -105,7 +110,12 @@ def step_options(state: IslandState) -> tuple[Stay | MoveTo, ...]:
 def step(state: IslandState, space: str | None) -> IslandState:
     """The next dinosaur of a "1 All" steps (or stays, IS-9.5); after the last, the attacks."""
     dinosaur, rest = state.queue[0], state.queue[1:]
-    if space is not None:
-        state = _go(state, dinosaur, space)
-    state = state.replace(queue=rest)
+    if space is None:
+        state = state.replace(queue=rest)
+    else:  # `_go` and the queue in one update: a state copy saved
+        state = state.replace(
+            dinosaurs=put(state.dinosaurs, dinosaur, space),
+            came_from=put(state.came_from, dinosaur, _entry(state, dinosaur, space)),
+            queue=rest,
+        )
     return state if rest else begin_attacks(state)

@@ -35,11 +35,13 @@ __all__ = [
 
 def own_pawns(state: IslandState) -> tuple[int, ...]:
     """The current human player's characters in play, in character order."""
-    seat = state.human
+    seat, in_play = state.human, Status.IN_PLAY
     return tuple(
-        c
-        for c, (owner, status) in enumerate(zip(state.owners, state.status, strict=True))
-        if owner == seat and status is Status.IN_PLAY
+        [
+            c
+            for c, (owner, status) in enumerate(zip(state.owners, state.status, strict=True))
+            if owner == seat and status is in_play
+        ]
     )
 
 

@@ -52,10 +52,11 @@ def cut_short(state: IslandState) -> bool:
 
 def has_characters(state: IslandState, seat: int) -> bool:
     """Whether ``seat`` controls a character in play."""
-    return any(
-        owner == seat and status is Status.IN_PLAY
-        for owner, status in zip(state.owners, state.status, strict=True)
-    )
+    in_play = Status.IN_PLAY
+    for owner, status in zip(state.owners, state.status, strict=True):
+        if owner == seat and status is in_play:
+            return True
+    return False
 
 
 def start_human_turn(state: IslandState, seat: int, round_: int) -> IslandState:
