@@ -91,7 +91,7 @@ class Seldom(Value):
     """The state's fields that almost no update writes, out of the copy each update makes.
 
     A state's ``replace`` costs about 450 instructions a slot; these 7 fields in one
-    slot cut about 6,000 instructions a decision of random play (docs/performance.md).
+    slot cut about 4,400 instructions a decision of random play (docs/performance.md).
     """
 
     players: int
