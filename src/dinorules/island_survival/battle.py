@@ -9,7 +9,7 @@ An escape that lands on a Draw Card space draws a card there (IS-16.1, IS-R13).
 
 from __future__ import annotations
 
-from dinorules.kernel import put
+from dinorules.kernel import Rng, put
 
 from .actions import MoveTo
 from .attacks import after_battle
@@ -21,12 +21,15 @@ from .state import IslandState, Phase, Status
 __all__ = ["escape", "escape_options", "on_dinosaur_roll", "on_human_roll"]
 
 
-def on_dinosaur_roll(state: IslandState, label: str) -> IslandState:
-    """The dinosaur player's roll (IS-12.1) is kept; the character rolls the human-battle die."""
-    return state.replace(face=label, phase=Phase.BATTLE_HUMAN)
+def on_dinosaur_roll(state: IslandState, label: str, rng: Rng) -> IslandState:
+    """The dinosaur player's roll (IS-12.1) is kept; the character rolls the human-battle die.
+
+    ``rng`` is the generator after the roll (so for each roll below).
+    """
+    return state.replace(face=label, phase=Phase.BATTLE_HUMAN, rng=rng)
 
 
-def on_human_roll(state: IslandState, label: str) -> IslandState:
+def on_human_roll(state: IslandState, label: str, rng: Rng) -> IslandState:
     """Escape (IS-12.2), or the hit: the lives shown lost (IS-12.3, IS-14.2), or removal.
 
     A Spinosaurus's "Spino 1" removes the character (IS-14.1). A Pteranodon carries
@@ -35,7 +38,8 @@ def on_human_roll(state: IslandState, label: str) -> IslandState:
     components = state.components
     escape_steps = components.faces[HUMAN_BATTLE][label].escape
     if escape_steps:
-        return state.replace(steps=escape_steps, phase=Phase.ESCAPE)
+        return state.replace(steps=escape_steps, phase=Phase.ESCAPE, rng=rng)
+    state = state.replace(rng=rng)
     face = components.faces[DINOSAUR_BATTLE][state.face]
     c, d = state.victim, state.dino
     if face.spino and components.spino_one[d]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from dinorules.kernel import FrozenMap, put
+from dinorules.kernel import FrozenMap, Rng, put
 
 from .actions import Draw, MoveTo, Pull
 from .cards import Card
@@ -30,10 +30,13 @@ __all__ = [
 ]
 
 
-def draw(state: IslandState, outcome: Draw) -> IslandState:
-    """Take the drawn card from the pile and follow its directions (IS-16.2)."""
+def draw(state: IslandState, outcome: Draw, rng: Rng | None = None) -> IslandState:
+    """Take the drawn card from the pile and follow its directions (IS-16.2).
+
+    ``rng``: the generator after an automatic draw, set in the same update.
+    """
     name = outcome.card
-    state = take(state, name)
+    state = take(state, name, state.rng if rng is None else rng)
     card = state.components.card_of[state.section][name]
     return _EFFECTS[card.effect](state, card)
 
@@ -49,7 +52,7 @@ def _eric(state: IslandState, card: Card) -> IslandState:
     state = state.replace(
         status=put(state.status, late, Status.IN_PLAY),
         positions=put(state.positions, late, state.positions[state.drawer]),
-        owners=put(state.owners, late, state.owners[state.drawer]),
+        seldom=state.seldom.replace(owners=put(state.owners, late, state.owners[state.drawer])),
     )
     return finish_card(state)
 
@@ -59,7 +62,8 @@ def _win(state: IslandState, card: Card) -> IslandState:
 
     Reaching the beach is not enough: only WIN wins (IS-18.2).
     """
-    return state.replace(phase=Phase.OVER, winners=frozenset({state.owners[state.drawer]}))
+    winners = frozenset({state.owners[state.drawer]})
+    return state.replace(phase=Phase.OVER, seldom=state.seldom.replace(winners=winners))
 
 
 def _nothing(state: IslandState, card: Card) -> IslandState:

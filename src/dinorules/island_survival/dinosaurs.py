@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from dinorules.kernel import Rng, put
+
 from .actions import MoveTo, PickDinosaur, Stay
 from .activity import active_dinosaurs
 from .attacks import begin_attacks
@@ -32,12 +34,16 @@ __all__ = [
 STAY: Final = Stay()
 
 
-def on_roll(state: IslandState, label: str) -> IslandState:
-    """A number: pick a dinosaur (IS-9.4); "1 All": every active dinosaur may step (IS-9.5)."""
+def on_roll(state: IslandState, label: str, rng: Rng) -> IslandState:
+    """A number: pick a dinosaur (IS-9.4); "1 All": every active dinosaur may step (IS-9.5).
+
+    ``rng`` is the generator after the roll (set in the same update).
+    """
     face = state.components.faces[DINOSAUR_MOVEMENT][label]
     if face.all:
-        return state.replace(steps=face.steps, queue=active_dinosaurs(state), phase=Phase.ALL_STEP)
-    return state.replace(steps=face.steps, phase=Phase.PICK_DINO)
+        queue = active_dinosaurs(state)
+        return state.replace(steps=face.steps, queue=queue, phase=Phase.ALL_STEP, rng=rng)
+    return state.replace(steps=face.steps, phase=Phase.PICK_DINO, rng=rng)
 
 
 def _reach(state: IslandState, dinosaur: int) -> tuple[MoveTo, ...]:
@@ -50,11 +56,16 @@ def _reach(state: IslandState, dinosaur: int) -> tuple[MoveTo, ...]:
     return state.components.dino_reach[space][state.steps]
 
 
-def _go(state: IslandState, dinosaur: int, space: str) -> IslandState:
-    """The dinosaur moves there; on the cover, the side it came in by is kept (IS-R19)."""
+def _entry(state: IslandState, dinosaur: int, space: str) -> str | None:
+    """Moving to ``space``: if it is the cover, the side the dinosaur comes in by (IS-R19)."""
     here = state.dinosaurs[dinosaur]
     assert here is not None
-    return place(state, dinosaur, space, state.components.cover_entry.get((here, space)))
+    return state.components.cover_entry.get((here, space))
+
+
+def _go(state: IslandState, dinosaur: int, space: str) -> IslandState:
+    """The dinosaur moves there; on the cover, the side it came in by is kept (IS-R19)."""
+    return place(state, dinosaur, space, _entry(state, dinosaur, space))
 
 
 def pick_options(state: IslandState) -> tuple[Stay | PickDinosaur, ...]:
@@ -99,7 +110,12 @@ def step_options(state: IslandState) -> tuple[Stay | MoveTo, ...]:
 def step(state: IslandState, space: str | None) -> IslandState:
     """The next dinosaur of a "1 All" steps (or stays, IS-9.5); after the last, the attacks."""
     dinosaur, rest = state.queue[0], state.queue[1:]
-    if space is not None:
-        state = _go(state, dinosaur, space)
-    state = state.replace(queue=rest)
+    if space is None:
+        state = state.replace(queue=rest)
+    else:  # `_go` and the queue in one update: a state copy saved
+        state = state.replace(
+            dinosaurs=put(state.dinosaurs, dinosaur, space),
+            came_from=put(state.came_from, dinosaur, _entry(state, dinosaur, space)),
+            queue=rest,
+        )
     return state if rest else begin_attacks(state)

@@ -42,5 +42,6 @@ def remove(state: IslandState, character: int) -> IslandState:
         positions=put(state.positions, character, None),
     )
     if Status.IN_PLAY not in state.status:
-        return state.replace(phase=Phase.OVER, winners=frozenset({DINOSAUR_SEAT}))
+        winners = frozenset({DINOSAUR_SEAT})
+        return state.replace(phase=Phase.OVER, seldom=state.seldom.replace(winners=winners))
     return state

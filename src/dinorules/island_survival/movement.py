@@ -11,6 +11,8 @@ Humans are never attacked for moving onto a dinosaur's space (IS-8.5).
 
 from __future__ import annotations
 
+from dinorules.kernel import Rng
+
 from .actions import GroupAt, Join, MoveTo, Pick
 from .dice import CHARACTER_MOVEMENT
 from .piles import begin_draw
@@ -33,25 +35,29 @@ __all__ = [
 
 def own_pawns(state: IslandState) -> tuple[int, ...]:
     """The current human player's characters in play, in character order."""
-    seat = state.human
+    seat, in_play = state.human, Status.IN_PLAY
     return tuple(
-        c
-        for c, (owner, status) in enumerate(zip(state.owners, state.status, strict=True))
-        if owner == seat and status is Status.IN_PLAY
+        [
+            c
+            for c, (owner, status) in enumerate(zip(state.owners, state.status, strict=True))
+            if owner == seat and status is in_play
+        ]
     )
 
 
-def on_roll(state: IslandState, label: str) -> IslandState:
+def on_roll(state: IslandState, label: str, rng: Rng) -> IslandState:
     """A number: pick a pawn (or move the one a spent chip names, IS-15.3); "Group 3": pick a space.
 
     The roll moves one pawn (IS-8.1, IS-8.2), or a group on "Group 3" (IS-8.3).
+    ``rng`` is the generator after the roll (set in the same update).
     """
     face = state.components.faces[CHARACTER_MOVEMENT][label]
+    steps = face.steps
     if face.group:
-        return state.replace(steps=face.steps, phase=Phase.GROUP_SPACE, group=(), asking=())
+        return state.replace(steps=steps, phase=Phase.GROUP_SPACE, group=(), asking=(), rng=rng)
     if state.forced != NOBODY:
-        return state.replace(steps=face.steps, phase=Phase.HUMAN_MOVE, group=(state.forced,))
-    return state.replace(steps=face.steps, phase=Phase.PICK_PAWN, group=())
+        return state.replace(steps=steps, phase=Phase.HUMAN_MOVE, group=(state.forced,), rng=rng)
+    return state.replace(steps=steps, phase=Phase.PICK_PAWN, group=(), rng=rng)
 
 
 def pick_options(state: IslandState) -> tuple[Pick, ...]:

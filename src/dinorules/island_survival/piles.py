@@ -9,7 +9,7 @@ human player's, or after an escape the dinosaur player's attacks (IS-R13).
 
 from __future__ import annotations
 
-from dinorules.kernel import ChanceNode, Multiset, put
+from dinorules.kernel import ChanceNode, Multiset, Rng, put
 
 from .attacks import after_battle
 from .spending import after_move
@@ -46,11 +46,11 @@ def draw_node(state: IslandState) -> ChanceNode:
     )
 
 
-def take(state: IslandState, name: str) -> IslandState:
-    """The drawn card leaves the pile and is being followed."""
+def take(state: IslandState, name: str, rng: Rng) -> IslandState:
+    """The drawn card leaves the pile and is being followed; ``rng``: the generator after it."""
     section = state.section
     return state.replace(
-        piles=put(state.piles, section, state.piles[section].remove(name)), card=name
+        piles=put(state.piles, section, state.piles[section].remove(name)), card=name, rng=rng
     )
 
 

@@ -14,10 +14,12 @@ from __future__ import annotations
 
 from typing import Final
 
+from dinorules.kernel import Rng
+
 from .actions import SendRaptor
 from .dice import DINOSAUR_BATTLE
 from .piles import finish_card
-from .state import NOBODY, IslandState, Phase, place
+from .state import NOBODY, IslandState, Phase, Seldom, place
 
 __all__ = ["CHANCES", "begin_duel", "on_dinosaur_roll", "on_drawer_roll", "send", "send_options"]
 
@@ -61,38 +63,45 @@ def send(state: IslandState, action: SendRaptor) -> IslandState:
     """The Raptor is put on the Spinosaurus's space; the dinosaur player rolls first (IS-17.2)."""
     raptor = state.components.dinosaur_index[action.dinosaur]
     spino_space = state.dinosaurs[_target(state)]
-    return place(state, raptor, spino_space).replace(
-        duelist=raptor,
-        tries=0,
-        rolled=0,
-        phase=Phase.DUEL_DINO,
-    )
+    state = place(state, raptor, spino_space)
+    return state.replace(seldom=_duel(state, raptor, 0, 0), phase=Phase.DUEL_DINO)
 
 
-def on_dinosaur_roll(state: IslandState, label: str) -> IslandState:
-    """A "Spino 1" removes the Raptor (IS-17.3); otherwise the drawer rolls."""
+def on_dinosaur_roll(state: IslandState, label: str, rng: Rng) -> IslandState:
+    """A "Spino 1" removes the Raptor (IS-17.3); otherwise the drawer rolls.
+
+    ``rng`` is the generator after the roll (so for the drawer's roll below).
+    """
+    state = state.replace(rng=rng)
     face = state.components.faces[DINOSAUR_BATTLE][label]
     if face.spino:
         return _raptor_removed(state)
-    return state.replace(rolled=face.lose, phase=Phase.DUEL_HUMAN)
+    duel = _duel(state, state.duelist, state.tries, face.lose)
+    return state.replace(seldom=duel, phase=Phase.DUEL_HUMAN)
 
 
-def on_drawer_roll(state: IslandState, label: str) -> IslandState:
+def on_drawer_roll(state: IslandState, label: str, rng: Rng) -> IslandState:
     """Higher: the Raptor replaces the Spinosaurus (IS-17.4); else a chance is used up (IS-17.5).
 
     The drawer's "Spino 1" counts as its number, 1 (IS-R18).
     """
+    state = state.replace(rng=rng)
     face = state.components.faces[DINOSAUR_BATTLE][label]
     if face.lose > state.rolled:
         state = place(state, _target(state), None)
-        return finish_card(state.replace(tries=0, rolled=0, duelist=NOBODY))
+        return finish_card(state.replace(seldom=_duel(state, NOBODY, 0, 0)))
     tries = state.tries + 1
     if tries >= CHANCES:
         return _raptor_removed(state)
-    return state.replace(tries=tries, rolled=0, phase=Phase.DUEL_DINO)
+    return state.replace(seldom=_duel(state, state.duelist, tries, 0), phase=Phase.DUEL_DINO)
 
 
 def _raptor_removed(state: IslandState) -> IslandState:
     """The Spinosaurus wins: the Raptor leaves the board (IS-17.3, IS-17.6)."""
     state = place(state, state.duelist, None)
-    return finish_card(state.replace(tries=0, rolled=0, duelist=NOBODY))
+    return finish_card(state.replace(seldom=_duel(state, NOBODY, 0, 0)))
+
+
+def _duel(state: IslandState, duelist: int, tries: int, rolled: int) -> Seldom:
+    """The state's `Seldom` fields with the duel's Raptor, failed chances and number."""
+    return state.seldom.replace(duelist=duelist, tries=tries, rolled=rolled)

@@ -64,7 +64,7 @@ _DESTINATIONS: Final[FrozenMap[Phase, Callable[[_State, str], _State]]] = Frozen
         Phase.ESCAPE: battle.escape,
     }
 )
-_ROLLS: Final[FrozenMap[Phase, Callable[[_State, str], _State]]] = FrozenMap(
+_ROLLS: Final[FrozenMap[Phase, Callable[[_State, str, Rng], _State]]] = FrozenMap(
     {
         Phase.HUMAN_ROLL: movement.on_roll,
         Phase.DINO_ROLL: dinosaurs.on_roll,
@@ -76,6 +76,19 @@ _ROLLS: Final[FrozenMap[Phase, Callable[[_State, str], _State]]] = FrozenMap(
 )
 
 
+_DICE: Final[FrozenMap[Phase, str]] = FrozenMap(
+    {
+        Phase.HUMAN_ROLL: CHARACTER_MOVEMENT,
+        Phase.DINO_ROLL: DINOSAUR_MOVEMENT,
+        Phase.BATTLE_DINO: DINOSAUR_BATTLE,
+        Phase.BATTLE_HUMAN: HUMAN_BATTLE,
+        Phase.DUEL_DINO: DINOSAUR_BATTLE,
+        Phase.DUEL_HUMAN: DINOSAUR_BATTLE,
+    }
+)
+"""The die each rolling phase waits for (the others wait for a pile, `draw_node`)."""
+
+
 def _move_to(state: _State, action: MoveTo) -> _State:
     """The move, escape or Safe Space chosen lands there (IS-7.1, IS-12.2, IS-19.1)."""
     return _DESTINATIONS[state.phase](state, action.space)
@@ -83,7 +96,7 @@ def _move_to(state: _State, action: MoveTo) -> _State:
 
 def _roll(state: _State, outcome: Roll) -> _State:
     """The die of the phase shows this face (IS-8.2, IS-9.4, IS-12.1, IS-12.2, IS-17.2)."""
-    return _ROLLS[state.phase](state, outcome.face)
+    return _ROLLS[state.phase](state, outcome.face, state.rng)
 
 
 def _die(name: str) -> Callable[[_State], ChanceNode]:
@@ -131,15 +144,7 @@ DECISIONS: Final[Decisions[_State, Phase]] = Decisions(
         Draw: card_effects.draw,
     },
     over=Phase.OVER,
-    chance={
-        Phase.HUMAN_ROLL: _die(CHARACTER_MOVEMENT),
-        Phase.DINO_ROLL: _die(DINOSAUR_MOVEMENT),
-        Phase.BATTLE_DINO: _die(DINOSAUR_BATTLE),
-        Phase.BATTLE_HUMAN: _die(HUMAN_BATTLE),
-        Phase.DUEL_DINO: _die(DINOSAUR_BATTLE),
-        Phase.DUEL_HUMAN: _die(DINOSAUR_BATTLE),
-        Phase.DRAW: draw_node,
-    },
+    chance={**{phase: _die(name) for phase, name in _DICE.items()}, Phase.DRAW: draw_node},
 )
 """Island Survival's decisions, chance events and effects, phase by phase."""
 
@@ -152,6 +157,21 @@ class IslandRules(Rules[IslandState, IslandAction, Observation]):
     def setup(self, options: Options, rng: Rng, explicit_chance: bool) -> _State:
         """Pawns on START, Eric aside, dinosaurs on Figure 1, piles full (IS-3, IS-5)."""
         return initial(components_for(options), options, rng, explicit_chance)
+
+    def sample_outcome(self, state: _State, rng: Rng) -> tuple[Roll | Draw, Rng]:
+        """The pending die's or pile's outcome, drawn by its chance node without the lookups."""
+        die = _DICE.get(state.phase)
+        node = draw_node(state) if die is None else state.components.die_nodes[die]
+        outcome: Roll | Draw
+        outcome, rng = node.sample(rng)
+        return outcome, rng
+
+    def apply_drawn(self, state: _State, outcome: Roll | Draw, rng: Rng) -> _State:
+        """The outcome with the generator after it in the same update: one state copy saved."""
+        if type(outcome) is Roll:
+            return _ROLLS[state.phase](state, outcome.face, rng)
+        assert type(outcome) is Draw
+        return card_effects.draw(state, outcome, rng)
 
     def num_players(self, state: _State) -> int:
         """2 to 4: the dinosaur player (seat 0) and the human players."""

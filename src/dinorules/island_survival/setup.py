@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dinorules.kernel import Multiset, Rng
 
 from .components import Components
-from .state import NOBODY, IslandState, Phase, Status
+from .state import NOBODY, IslandState, Phase, Seldom, Status
 
 __all__ = ["initial"]
 
@@ -56,8 +56,15 @@ def initial(
         rng=rng,
         explicit_chance=explicit_chance,
         components=components,
-        players=players,
-        max_turns=max_turns,
+        seldom=Seldom(
+            players=players,
+            max_turns=max_turns,
+            owners=tuple(owners),
+            tries=0,
+            rolled=0,
+            duelist=NOBODY,
+            winners=frozenset(),
+        ),
         turn=1,
         round=1,
         human=FIRST_HUMAN,
@@ -65,7 +72,6 @@ def initial(
         positions=tuple(positions),
         chips=tuple(chips),
         status=tuple(status),
-        owners=tuple(owners),
         lost=0,
         dinosaurs=tuple(d.start for d in components.board.dinosaurs),
         came_from=(None,) * len(components.dinosaurs),
@@ -80,9 +86,6 @@ def initial(
         drawn_on=frozenset(),
         section=NOBODY,
         card="",
-        tries=0,
-        rolled=0,
-        duelist=NOBODY,
         dino=NOBODY,
         queue=(),
         attacked=frozenset(),
@@ -90,5 +93,4 @@ def initial(
         face="",
         battle_size=0,
         carried=False,
-        winners=frozenset(),
     )

@@ -24,13 +24,15 @@ END_TURN: Final = EndTurn()
 
 def spenders(state: IslandState) -> tuple[int, ...]:
     """The current player's characters in play with a life chip to spend."""
-    seat = state.human
+    seat, in_play = state.human, Status.IN_PLAY
     return tuple(
-        c
-        for c, (owner, status, chips) in enumerate(
-            zip(state.owners, state.status, state.chips, strict=True)
-        )
-        if owner == seat and status is Status.IN_PLAY and chips > 0
+        [
+            c
+            for c, (owner, status, chips) in enumerate(
+                zip(state.owners, state.status, state.chips, strict=True)
+            )
+            if owner == seat and status is in_play and chips > 0
+        ]
     )
 
 

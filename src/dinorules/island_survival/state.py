@@ -4,19 +4,24 @@ Seat 0 is the dinosaur player; seats 1..n-1 are the human players (IS-R1).
 Characters and dinosaurs are numbered in data order. A pile is the `Multiset` of
 the cards left in it, so no hidden order is stored (IS-R23). Everything the
 current step needs (the roll, the moving group, the card being followed, the
-battle) sits in flat fields so that every update is one `replace`.
+battle) sits in flat fields so that every update is one `replace`. The fields that
+almost no update writes (player count, length bound, owners, the Raptor duel, the
+winners) sit in one `Seldom` value, so that each update copies 32 slots, not 38;
+they are read through properties, and the JSON keeps the flat layout
+(`IslandState.__json_fields__`).
 """
 
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterator
 from typing import Final, TypeVar
 
-from dinorules.kernel import GameState, Multiset, PhaseEnum, put, value
+from dinorules.kernel import GameState, Multiset, PhaseEnum, Value, put, value
 
 from .components import NOBODY, Components
 
-__all__ = ["DINOSAUR_SEAT", "NOBODY", "IslandState", "Phase", "Status", "place"]
+__all__ = ["DINOSAUR_SEAT", "NOBODY", "IslandState", "Phase", "Seldom", "Status", "place"]
 
 DINOSAUR_SEAT: Final = 0
 """The dinosaur player's seat (IS-R1)."""
@@ -82,13 +87,79 @@ class Status(enum.Enum):
 
 
 @value
+class Seldom(Value):
+    """The state's fields that almost no update writes, out of the copy each update makes.
+
+    A state's ``replace`` costs about 450 instructions a slot; these 7 fields in one
+    slot cut about 4,400 instructions a decision of random play (docs/performance.md).
+    """
+
+    players: int
+    max_turns: int
+    """The length bound: human turns after which an unfinished game is cut short (IS-R20)."""
+    owners: tuple[int, ...]
+    """Each character's seat; `NOBODY` for Eric until he joins."""
+    tries: int
+    """In "Raptors Attack Spino": failed chances so far (IS-17.5)."""
+    rolled: int
+    """In "Raptors Attack Spino": the dinosaur player's number this chance."""
+    duelist: int
+    """In "Raptors Attack Spino": the Raptor sent against the Spinosaurus."""
+    winners: frozenset[int]
+    """Empty until the game is won; empty when over only if cut short (IS-R20)."""
+
+
+_LOGICAL_FIELDS: Final = (
+    "rng",
+    "explicit_chance",
+    "explicit_forced",
+    "components",
+    "players",
+    "max_turns",
+    "turn",
+    "round",
+    "human",
+    "phase",
+    "positions",
+    "chips",
+    "status",
+    "owners",
+    "lost",
+    "dinosaurs",
+    "came_from",
+    "piles",
+    "discards",
+    "spent",
+    "forced",
+    "steps",
+    "group",
+    "asking",
+    "drawer",
+    "drawn_on",
+    "section",
+    "card",
+    "tries",
+    "rolled",
+    "duelist",
+    "dino",
+    "queue",
+    "attacked",
+    "victim",
+    "face",
+    "battle_size",
+    "carried",
+    "winners",
+)
+"""The state's fields in the flat layout of its JSON (and of the golden digests)."""
+
+
+@value
 class IslandState(GameState):
     """A whole game of Island Survival; nothing in it is hidden (IS-R23)."""
 
     components: Components
-    players: int
-    max_turns: int
-    """The length bound: human turns after which an unfinished game is cut short (IS-R20)."""
+    seldom: Seldom
+    """Players, length bound, owners, the Raptor duel and the winners (read them below)."""
     turn: int
     """Human turns begun so far, this one included (from 1)."""
     round: int
@@ -100,8 +171,6 @@ class IslandState(GameState):
     """Each character's space; None while set aside or once removed."""
     chips: tuple[int, ...]
     status: tuple[Status, ...]
-    owners: tuple[int, ...]
-    """Each character's seat; `NOBODY` for Eric until he joins."""
     lost: int
     """Life chips lost in battles, spent or returned on removal (out of play)."""
     dinosaurs: tuple[str | None, ...]
@@ -128,12 +197,6 @@ class IslandState(GameState):
     """The pile being drawn from, or the section of the card being followed."""
     card: str
     """The card being followed ("" if none); once the game is won, the WIN card."""
-    tries: int
-    """In "Raptors Attack Spino": failed chances so far (IS-17.5)."""
-    rolled: int
-    """In "Raptors Attack Spino": the dinosaur player's number this chance."""
-    duelist: int
-    """In "Raptors Attack Spino": the Raptor sent against the Spinosaurus."""
     dino: int
     """The dinosaur being moved or attacking."""
     queue: tuple[int, ...]
@@ -148,8 +211,50 @@ class IslandState(GameState):
     """A Pteranodon's battle: how many characters it has battled so far (0: none is on)."""
     carried: bool
     """A Pteranodon's battle: a character it defeated was carried to the nest (IS-13.1)."""
-    winners: frozenset[int]
-    """Empty until the game is won; empty when over only if cut short (IS-R20)."""
+
+    @property
+    def players(self) -> int:
+        """The number of seats, the dinosaur player's included."""
+        return self.seldom.players
+
+    @property
+    def max_turns(self) -> int:
+        """The length bound: human turns after which an unfinished game is cut short (IS-R20)."""
+        return self.seldom.max_turns
+
+    @property
+    def owners(self) -> tuple[int, ...]:
+        """Each character's seat; `NOBODY` for Eric until he joins."""
+        return self.seldom.owners
+
+    @property
+    def tries(self) -> int:
+        """In "Raptors Attack Spino": failed chances so far (IS-17.5)."""
+        return self.seldom.tries
+
+    @property
+    def rolled(self) -> int:
+        """In "Raptors Attack Spino": the dinosaur player's number this chance."""
+        return self.seldom.rolled
+
+    @property
+    def duelist(self) -> int:
+        """In "Raptors Attack Spino": the Raptor sent against the Spinosaurus."""
+        return self.seldom.duelist
+
+    @property
+    def winners(self) -> frozenset[int]:
+        """Empty until the game is won; empty when over only if cut short (IS-R20)."""
+        return self.seldom.winners
+
+    def __json_fields__(self) -> Iterator[tuple[str, object]]:
+        """The fields in their flat layout: the JSON of the state before `Seldom`."""
+        for name in _LOGICAL_FIELDS:
+            yield name, getattr(self, name)
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={item!r}" for name, item in self.__json_fields__())
+        return f"IslandState({shown})"
 
 
 def place(

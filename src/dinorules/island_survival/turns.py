@@ -52,10 +52,11 @@ def cut_short(state: IslandState) -> bool:
 
 def has_characters(state: IslandState, seat: int) -> bool:
     """Whether ``seat`` controls a character in play."""
-    return any(
-        owner == seat and status is Status.IN_PLAY
-        for owner, status in zip(state.owners, state.status, strict=True)
-    )
+    in_play = Status.IN_PLAY
+    for owner, status in zip(state.owners, state.status, strict=True):
+        if owner == seat and status is in_play:
+            return True
+    return False
 
 
 def start_human_turn(state: IslandState, seat: int, round_: int) -> IslandState:
@@ -113,7 +114,7 @@ def end_dinosaur_turn(state: IslandState) -> IslandState:
     no winner: the bound is ours, not a rule of the game (IS-R20).
     """
     if state.turn >= state.max_turns:
-        return state.replace(phase=Phase.OVER, winners=frozenset())
+        return state.replace(phase=Phase.OVER)  # the winners stay empty: nobody won
     seat, round_ = state.human, state.round
     for _ in range(state.players):
         seat += 1
