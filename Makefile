@@ -9,7 +9,7 @@ export HYPOTHESIS_PROFILE ?= ci
 
 setup: $(STAMP)
 
-$(STAMP): pyproject.toml setup.py src/dinorules/kernel/_splitmix.c
+$(STAMP): pyproject.toml setup.py src/dinorules/kernel/_speedups.c
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[dev]'

@@ -404,9 +404,9 @@ def test_shuffle_is_fisher_yates_over_below() -> None:
     assert rng.shuffle(items) == (tuple(expected), step)
 
 
-# The optional compiled draw (`_splitmix.c`) against the Python one it replaces.
+# The optional compiled draw (`_speedups.c`) against the Python one it replaces.
 _compiled = pytest.mark.skipif(
-    not rng_module.COMPILED, reason="the optional extension dinorules.kernel._splitmix is not built"
+    not rng_module.COMPILED, reason="the optional extension dinorules.kernel._speedups is not built"
 )
 _HARD_BOUNDS = (
     1,

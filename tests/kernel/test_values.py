@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dinorules.kernel import GameState, Rng, Value, value
+from dinorules.kernel import GameState, Rng, Value, speedups, value
 from tests.toy.game import GAME, ToyState
 
 
@@ -212,3 +212,36 @@ def test_a_value_repr_is_the_one_attrs_writes() -> None:
     assert repr(Shown(x=1, y=("a",), hidden=2)) == "Shown(x=1, y=('a',))"
     assert repr(Shown(x=1, y=("a",))) == repr(Twin(x=1, y=("a",))).replace("Twin", "Shown")
     assert repr(Point(x=1, y=2)) == "Point(x=1, y=2, label='p')"
+
+
+# The compiled ``replace`` (`_speedups.c`), where built; the tests above run on it too.
+_compiled = pytest.mark.skipif(not speedups.COMPILED, reason="the optional extension is not built")
+
+
+@_compiled
+def test_a_value_class_gets_the_compiled_replace_and_a_state_too() -> None:
+    assert type(Point.replace).__name__ == "Replacer"
+    assert type(ToyState.replace).__name__ == "Replacer"
+
+
+def test_replace_resets_the_legal_action_cache() -> None:
+    state = GAME.initial_state(seed=3)  # a settled decision: its legal actions are cached
+    assert state.cached_legal is not None
+    after = state.replace(round=state.round)
+    assert after.cached_legal is None
+    assert after == state and state.cached_legal is not None
+
+
+def test_replace_refuses_a_derived_field() -> None:
+    state = GAME.initial_state(seed=3)
+    with pytest.raises(TypeError, match="cached_legal"):
+        state.replace(cached_legal=())
+
+
+@_compiled
+def test_the_compiled_replace_shares_the_unchanged_fields() -> None:
+    bag = Bag(count=1, name="n", items=(1, 2), flag=True, extra=Point(x=1, y=2))
+    after = bag.replace(count=2, extra=None)
+    assert after.items is bag.items and after.name is bag.name
+    assert (after.count, after.extra) == (2, None)
+    assert bag == Bag(count=1, name="n", items=(1, 2), flag=True, extra=Point(x=1, y=2))

@@ -22,13 +22,13 @@ True
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 import attrs
 
 from .errors import InvalidOptionError, short_repr
+from .speedups import SPEEDUPS
 
 __all__ = ["COMPILED", "MAX_SEED", "Rng", "below_state", "check_seed", "generator_at"]
 
@@ -172,22 +172,9 @@ def _below_state_python(state: int, n: int) -> tuple[int, int]:
             return z % n, state
 
 
-def _compiled() -> Callable[[int, int], tuple[int, int]] | None:
-    """The compiled `below_state` (`_splitmix.c`), unless missing or refused.
-
-    It is an optional build (setup.py), and ``DINORULES_PURE_PYTHON=1`` refuses it, so
-    that a run can compare the two; both give the same draws (tests/kernel/test_rng.py).
-    """
-    if os.environ.get("DINORULES_PURE_PYTHON", "") not in ("", "0"):
-        return None
-    try:
-        from ._splitmix import below_state as compiled  # noqa: PLC0415
-    except ImportError:  # pragma: no cover - no compiler at install time
-        return None
-    return compiled
-
-
-below_state: Callable[[int, int], tuple[int, int]] = _compiled() or _below_state_python
+below_state: Callable[[int, int], tuple[int, int]] = (
+    SPEEDUPS.below_state if SPEEDUPS is not None else _below_state_python
+)
 """`Rng.below` on a generator's plain state: ``(value, next state)``.
 
 For loops that draw many tickets in a row (a deal, a shuffle): they keep the
@@ -197,7 +184,7 @@ is compiled when the optional extension is built (round 4), else the Python
 function; both give the same draws.
 """
 COMPILED = below_state is not _below_state_python
-"""Whether draws use the compiled SplitMix64 (`_splitmix.c`)."""
+"""Whether draws use the compiled SplitMix64 (`_speedups.c`, see `speedups`)."""
 
 
 generator_at = _make

@@ -1,0 +1,414 @@
+/* The kernel's optional compiled part: the random generator's bounded draw and
+ * `Value.replace`. Each has a Python twin that gives the same results (rng.py,
+ * values.py), used when this module is not built or DINORULES_PURE_PYTHON=1, and
+ * checked against it by the tests (tests/kernel/test_rng.py, test_values.py).
+ *
+ * `below_state(state, n)`: SplitMix64, then rejection sampling on the 64-bit output,
+ * on machine words instead of Python integers: about 8,800 interpreter instructions
+ * become a few hundred (docs/performance.md, round 4).
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stddef.h>
+#include "structmember.h"
+
+#define GAMMA 0x9E3779B97F4A7C15ULL
+#define MIX1 0xBF58476D1CE4E5B9ULL
+#define MIX2 0x94D049BB133111EBULL
+
+static inline uint64_t
+mix(uint64_t z)
+{
+    z = (z ^ (z >> 30)) * MIX1;
+    z = (z ^ (z >> 27)) * MIX2;
+    return z ^ (z >> 31);
+}
+
+static PyObject *
+bound_error(PyObject *n)
+{
+    PyErr_Format(PyExc_ValueError, "below() needs a bound in 1..2**64, got %S", n);
+    return NULL;
+}
+
+/* Read a bound in 1..2**64: *n is set, and *full when the bound is 2**64 itself. */
+static int
+read_bound(PyObject *bound, uint64_t *n, int *full)
+{
+    int overflow = 0;
+    long long small;
+    PyObject *one, *less;
+    uint64_t top;
+
+    *full = 0;
+    if (!PyLong_Check(bound)) {
+        PyErr_Format(PyExc_TypeError, "below() needs an integer bound, got %R", bound);
+        return -1;
+    }
+    small = PyLong_AsLongLongAndOverflow(bound, &overflow);
+    if (small == -1 && PyErr_Occurred()) {
+        return -1;
+    }
+    if (overflow == 0) {
+        if (small <= 0) {
+            bound_error(bound);
+            return -1;
+        }
+        *n = (uint64_t)small;
+        return 0;
+    }
+    if (overflow < 0) {
+        bound_error(bound);
+        return -1;
+    }
+    *n = PyLong_AsUnsignedLongLong(bound);
+    if (!(*n == (uint64_t)-1 && PyErr_Occurred())) {
+        return 0;
+    }
+    if (!PyErr_ExceptionMatches(PyExc_OverflowError)) {
+        return -1;
+    }
+    PyErr_Clear();
+    /* At least 2**64: only 2**64 itself is a bound (bound - 1 == 2**64 - 1). */
+    one = PyLong_FromLong(1);
+    if (one == NULL) {
+        return -1;
+    }
+    less = PyNumber_Subtract(bound, one);
+    Py_DECREF(one);
+    if (less == NULL) {
+        return -1;
+    }
+    top = PyLong_AsUnsignedLongLong(less);
+    Py_DECREF(less);
+    if (top == (uint64_t)-1 && PyErr_Occurred()) {
+        PyErr_Clear();
+        bound_error(bound);
+        return -1;
+    }
+    if (top != UINT64_MAX) {
+        bound_error(bound);
+        return -1;
+    }
+    *full = 1;
+    return 0;
+}
+
+static PyObject *
+below_state(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    uint64_t state, n, z, rem, limit;
+    int full;
+    PyObject *value, *next, *pair;
+
+    (void)module;
+    if (nargs != 2) {
+        PyErr_Format(PyExc_TypeError, "below_state() takes 2 arguments (%zd given)", nargs);
+        return NULL;
+    }
+    state = PyLong_AsUnsignedLongLong(args[0]);
+    if (state == (uint64_t)-1 && PyErr_Occurred()) {
+        return NULL;
+    }
+    if (read_bound(args[1], &n, &full) < 0) {
+        return NULL;
+    }
+    if (full) { /* 2**64 % 2**64 == 0: every output is accepted, and is its own value */
+        state += GAMMA;
+        z = mix(state);
+    }
+    else {
+        /* The rejection bound 2**64 - 2**64 % n; every output is accepted when n
+           divides 2**64 (rem == 0), where the bound itself needs 65 bits. */
+        rem = (UINT64_MAX % n + 1) % n;
+        limit = (uint64_t)0 - rem;
+        do {
+            state += GAMMA;
+            z = mix(state);
+        } while (rem != 0 && z >= limit);
+        z %= n;
+    }
+    value = PyLong_FromUnsignedLongLong(z);
+    if (value == NULL) {
+        return NULL;
+    }
+    next = PyLong_FromUnsignedLongLong(state);
+    if (next == NULL) {
+        Py_DECREF(value);
+        return NULL;
+    }
+    pair = PyTuple_New(2);
+    if (pair == NULL) {
+        Py_DECREF(value);
+        Py_DECREF(next);
+        return NULL;
+    }
+    PyTuple_SET_ITEM(pair, 0, value);
+    PyTuple_SET_ITEM(pair, 1, next);
+    return pair;
+}
+
+/* `Value.replace`, compiled: a `Replacer` is the ``replace`` method of one value class.
+ *
+ * Called as ``value.replace(field=new, ...)``, it allocates an instance of the class,
+ * copies each field's slot from ``value`` (a new reference each), resets the derived
+ * fields (``init=False``) to their defaults and stores the changed ones: what the
+ * generated Python ``replace`` of values.py does with one attribute store per field,
+ * about 240 interpreter instructions a slot. Anything else (a subclass instance, a
+ * positional argument, a name that is not a field) goes to the Python function, which
+ * does the same or raises the same error (tests/kernel/test_values.py).
+ */
+typedef struct {
+    PyObject_HEAD
+    vectorcallfunc vectorcall;
+    PyTypeObject *cls;       /* the value class */
+    PyObject *fallback;      /* the Python replace, for every other call */
+    Py_ssize_t nfields;
+    Py_ssize_t *offsets;     /* each field's slot offset */
+    PyObject **names;        /* each field's name */
+    PyObject **resets;       /* a derived field's default, else NULL */
+} Replacer;
+
+static PyTypeObject Replacer_Type;
+
+#define SLOT(obj, offset) (*(PyObject **)((char *)(obj) + (offset)))
+
+static Py_ssize_t
+field_index(Replacer *r, PyObject *name)
+{
+    Py_ssize_t i;
+    for (i = 0; i < r->nfields; i++) {
+        if (r->names[i] == name) {
+            return i;
+        }
+    }
+    for (i = 0; i < r->nfields; i++) {
+        int same = PyUnicode_Compare(r->names[i], name);
+        if (same == 0) {
+            return i;
+        }
+        if (same == -1 && PyErr_Occurred()) {
+            PyErr_Clear();
+            return -1;
+        }
+    }
+    return -1;
+}
+
+#define MAX_FIELDS 64
+
+static PyObject *
+replacer_call(PyObject *callable, PyObject *const *args, size_t nargsf, PyObject *kwnames)
+{
+    Replacer *r = (Replacer *)callable;
+    Py_ssize_t nargs = PyVectorcall_NARGS(nargsf);
+    Py_ssize_t nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
+    Py_ssize_t changed[MAX_FIELDS];
+    Py_ssize_t i, k;
+    PyObject *self, *new;
+
+    if (nargs != 1 || Py_TYPE(args[0]) != r->cls || nkw > r->nfields) {
+        return PyObject_Vectorcall(r->fallback, args, nargsf, kwnames);
+    }
+    for (k = 0; k < nkw; k++) {
+        i = field_index(r, PyTuple_GET_ITEM(kwnames, k));
+        if (i < 0 || r->resets[i] != NULL) {
+            return PyObject_Vectorcall(r->fallback, args, nargsf, kwnames);
+        }
+        changed[k] = i;
+    }
+    self = args[0];
+    new = r->cls->tp_alloc(r->cls, 0);
+    if (new == NULL) {
+        return NULL;
+    }
+    for (i = 0; i < r->nfields; i++) {
+        PyObject *v = r->resets[i] != NULL ? r->resets[i] : SLOT(self, r->offsets[i]);
+        Py_XINCREF(v);
+        SLOT(new, r->offsets[i]) = v;
+    }
+    for (k = 0; k < nkw; k++) {
+        Py_ssize_t offset = r->offsets[changed[k]];
+        PyObject *old = SLOT(new, offset);
+        PyObject *v = args[1 + k];
+        Py_INCREF(v);
+        SLOT(new, offset) = v;
+        Py_XDECREF(old);
+    }
+    return new;
+}
+
+static void
+replacer_free_arrays(Replacer *r)
+{
+    Py_ssize_t i;
+    if (r->names != NULL) {
+        for (i = 0; i < r->nfields; i++) {
+            Py_XDECREF(r->names[i]);
+        }
+        PyMem_Free(r->names);
+        r->names = NULL;
+    }
+    if (r->resets != NULL) {
+        for (i = 0; i < r->nfields; i++) {
+            Py_XDECREF(r->resets[i]);
+        }
+        PyMem_Free(r->resets);
+        r->resets = NULL;
+    }
+    PyMem_Free(r->offsets);
+    r->offsets = NULL;
+    r->nfields = 0;
+}
+
+/* Replacer(cls, descriptors, resets, missing, fallback): ``descriptors`` are the
+   fields' slot descriptors in order; ``resets[i]`` is a derived field's default, or
+   ``missing`` for a field ``replace`` may change. */
+static PyObject *
+replacer_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
+{
+    PyObject *cls, *descriptors, *resets, *missing, *fallback;
+    Replacer *r;
+    Py_ssize_t n, i;
+
+    if (kwargs != NULL && PyDict_GET_SIZE(kwargs) != 0) {
+        PyErr_SetString(PyExc_TypeError, "Replacer() takes positional arguments only");
+        return NULL;
+    }
+    if (!PyArg_ParseTuple(args, "O!O!O!OO:Replacer", &PyType_Type, &cls, &PyTuple_Type,
+                          &descriptors, &PyTuple_Type, &resets, &missing, &fallback)) {
+        return NULL;
+    }
+    n = PyTuple_GET_SIZE(descriptors);
+    if (PyTuple_GET_SIZE(resets) != n || n > MAX_FIELDS || !PyCallable_Check(fallback)) {
+        PyErr_SetString(PyExc_ValueError,
+                        "Replacer: one reset per field, at most 64 fields, a callable fallback");
+        return NULL;
+    }
+    r = (Replacer *)PyType_GenericAlloc(type, 0);
+    if (r == NULL) {
+        return NULL;
+    }
+    r->vectorcall = replacer_call;
+    r->offsets = PyMem_Calloc(n ? n : 1, sizeof(Py_ssize_t));
+    r->names = PyMem_Calloc(n ? n : 1, sizeof(PyObject *));
+    r->resets = PyMem_Calloc(n ? n : 1, sizeof(PyObject *));
+    if (r->offsets == NULL || r->names == NULL || r->resets == NULL) {
+        Py_DECREF(r);
+        return PyErr_NoMemory();
+    }
+    r->nfields = n;
+    for (i = 0; i < n; i++) {
+        PyObject *d = PyTuple_GET_ITEM(descriptors, i);
+        PyObject *reset = PyTuple_GET_ITEM(resets, i);
+        PyMemberDef *member;
+        if (!Py_IS_TYPE(d, &PyMemberDescr_Type)) {
+            PyErr_Format(PyExc_TypeError, "Replacer: field %zd is not a slot, got %R", i, d);
+            Py_DECREF(r);
+            return NULL;
+        }
+        member = ((PyMemberDescrObject *)d)->d_member;
+        if (member->type != T_OBJECT_EX || (member->flags & READONLY)) {
+            PyErr_Format(PyExc_TypeError, "Replacer: field %zd is not a writable object slot", i);
+            Py_DECREF(r);
+            return NULL;
+        }
+        r->offsets[i] = member->offset;
+        r->names[i] = Py_NewRef(((PyDescrObject *)d)->d_name);
+        r->resets[i] = reset == missing ? NULL : Py_NewRef(reset);
+    }
+    r->cls = (PyTypeObject *)Py_NewRef(cls);
+    r->fallback = Py_NewRef(fallback);
+    return (PyObject *)r;
+}
+
+static int
+replacer_traverse(Replacer *r, visitproc visit, void *arg)
+{
+    Py_ssize_t i;
+    Py_VISIT(r->cls);
+    Py_VISIT(r->fallback);
+    for (i = 0; r->resets != NULL && i < r->nfields; i++) {
+        Py_VISIT(r->resets[i]);
+    }
+    return 0;
+}
+
+static int
+replacer_clear(Replacer *r)
+{
+    Py_CLEAR(r->cls);
+    Py_CLEAR(r->fallback);
+    return 0;
+}
+
+static void
+replacer_dealloc(Replacer *r)
+{
+    PyObject_GC_UnTrack(r);
+    replacer_clear(r);
+    replacer_free_arrays(r);
+    Py_TYPE(r)->tp_free((PyObject *)r);
+}
+
+static PyObject *
+replacer_get(PyObject *self, PyObject *obj, PyObject *type)
+{
+    (void)type;
+    if (obj == NULL || obj == Py_None) {
+        return Py_NewRef(self);
+    }
+    return PyMethod_New(self, obj);
+}
+
+static PyTypeObject Replacer_Type = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "dinorules.kernel._speedups.Replacer",
+    .tp_basicsize = sizeof(Replacer),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL
+                | Py_TPFLAGS_METHOD_DESCRIPTOR,
+    .tp_doc = "A value class's compiled ``replace`` (values.py falls back to Python).",
+    .tp_new = replacer_new,
+    .tp_dealloc = (destructor)replacer_dealloc,
+    .tp_traverse = (traverseproc)replacer_traverse,
+    .tp_clear = (inquiry)replacer_clear,
+    .tp_vectorcall_offset = offsetof(Replacer, vectorcall),
+    .tp_call = PyVectorcall_Call,
+    .tp_descr_get = replacer_get,
+};
+
+static PyMethodDef methods[] = {
+    {"below_state", (PyCFunction)(void (*)(void))below_state, METH_FASTCALL,
+     "below_state(state, n) -> (value, next state): `rng.below_state`, compiled."},
+    {NULL, NULL, 0, NULL},
+};
+
+static int
+speedups_exec(PyObject *module)
+{
+    if (PyType_Ready(&Replacer_Type) < 0) {
+        return -1;
+    }
+    return PyModule_AddObjectRef(module, "Replacer", (PyObject *)&Replacer_Type);
+}
+
+static struct PyModuleDef_Slot slots[] = {
+    {Py_mod_exec, speedups_exec},
+    {0, NULL},
+};
+
+static struct PyModuleDef module_def = {
+    PyModuleDef_HEAD_INIT,
+    .m_name = "dinorules.kernel._speedups",
+    .m_doc = "The kernel's optional compiled part: the bounded draw and Value.replace.",
+    .m_size = 0,
+    .m_methods = methods,
+    .m_slots = slots,
+};
+
+PyMODINIT_FUNC
+PyInit__speedups(void)
+{
+    return PyModuleDef_Init(&module_def);
+}

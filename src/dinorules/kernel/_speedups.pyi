@@ -1,0 +1,16 @@
+from collections.abc import Callable
+from typing import Any
+
+def below_state(state: int, n: int, /) -> tuple[int, int]: ...
+
+class Replacer:
+    def __init__(
+        self,
+        cls: type,
+        descriptors: tuple[Any, ...],
+        resets: tuple[Any, ...],
+        missing: object,
+        fallback: Callable[..., Any],
+        /,
+    ) -> None: ...
+    def __call__(self, value: Any, /, **changes: Any) -> Any: ...
