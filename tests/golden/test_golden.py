@@ -2,8 +2,7 @@
 
 The files are written by ``python -m tests.golden.regenerate`` (see that module); a
 failure here means the rules, the random generator or the playout changed. If the
-change is intended, regenerate and review the diff of ``tests/golden/*.json``. The
-Miniature Game is not pinned yet (its rules are still changing).
+change is intended, regenerate and review the diff of ``tests/golden/*.json``.
 """
 
 from __future__ import annotations
