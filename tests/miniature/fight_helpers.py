@@ -30,7 +30,7 @@ from dinorules.miniature.actions import (
     UseBaseSkills,
     UseCard,
 )
-from dinorules.miniature.components import load_components
+from dinorules.miniature.data.components import load_components
 from tests.miniature.helpers import begin, scenario_file, start, view
 
 Hex = tuple[int, int]

@@ -22,7 +22,7 @@ from dinorules.miniature import (
     UseBaseSkills,
 )
 from dinorules.miniature.actions import Direction, NoAction
-from dinorules.miniature.fight_actions import Attack, Grab
+from dinorules.miniature.combat.actions import Attack, Grab
 from tests.miniature.helpers import Hex, scenario_file, view
 
 Chooser = Callable[[Any, tuple[Any, ...]], Any]

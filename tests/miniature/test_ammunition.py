@@ -10,7 +10,7 @@ import pytest
 
 from dinorules.miniature import GAME, Pass, UseIcons
 from dinorules.miniature.actions import NoAction
-from dinorules.miniature.fight_actions import BreakFree
+from dinorules.miniature.combat.actions import BreakFree
 from tests.miniature.helpers import ACU, COMMANDER, RAPTORS, TRIKE, rectangle, view
 from tests.miniature.hero_helpers import arena, drive, phase, shooting
 

@@ -23,8 +23,8 @@ from dinorules.miniature import (
     TrimStack,
     UseCard,
 )
-from dinorules.miniature.cards import Symbol
-from dinorules.miniature.combo import card_bonus, combo_bonus, sketch, stacked
+from dinorules.miniature.data.cards import Symbol
+from dinorules.miniature.round.combo import card_bonus, combo_bonus, sketch, stacked
 from tests.miniature.helpers import deal, play, view
 from tests.miniature.round_helpers import duel, phase, rest, run_until, window
 

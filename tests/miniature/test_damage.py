@@ -10,7 +10,7 @@ from dinorules.kernel import Facing
 from dinorules.kernel.hexgrid import neighbour, opposite
 from dinorules.miniature import GAME
 from dinorules.miniature.actions import Attack, Target, Zone
-from dinorules.miniature.damage import allocations
+from dinorules.miniature.combat.damage import allocations
 from tests.miniature.fight_helpers import (
     arena,
     health,

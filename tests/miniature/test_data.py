@@ -16,8 +16,8 @@ from dinorules import DataError, InvalidOptionError
 from dinorules.kernel import Facing, FrozenMap, Multiset, Option, Options
 from dinorules.kernel.hexgrid import from_offset
 from dinorules.kernel.options import resolve_options
-from dinorules.miniature import tables
-from dinorules.miniature.cards import (
+from dinorules.miniature.data import tables
+from dinorules.miniature.data.cards import (
     MIN_ACTION_DECK,
     Bonus,
     CardKind,
@@ -27,13 +27,13 @@ from dinorules.miniature.cards import (
     Symbol,
     load_actions,
 )
-from dinorules.miniature.components import Components, components_for, load_components
-from dinorules.miniature.equipment import AmmoEffect, EquipmentKind
-from dinorules.miniature.hero_cards import MIN_HERO_DECK, EffectKind
-from dinorules.miniature.loading import BUNDLED, MAX_FILE_BYTES
+from dinorules.miniature.data.components import Components, components_for, load_components
+from dinorules.miniature.data.equipment import AmmoEffect, EquipmentKind
+from dinorules.miniature.data.hero_cards import MIN_HERO_DECK, EffectKind
+from dinorules.miniature.data.loading import BUNDLED, MAX_FILE_BYTES
+from dinorules.miniature.data.scenarios import SupplyKind, Terrain
+from dinorules.miniature.data.units import Keyword, load_units
 from dinorules.miniature.options import DATA_OPTIONS, check_options
-from dinorules.miniature.scenarios import SupplyKind, Terrain
-from dinorules.miniature.units import Keyword, load_units
 
 DATA = Path(__file__).parents[2] / "src" / "dinorules" / "miniature" / "data"
 DOC = Path(__file__).parents[2] / "docs" / "miniature_data.md"
@@ -691,7 +691,7 @@ def test_the_documented_tables_match_the_data() -> None:
     start = doc.index(tables.BEGIN) + len(tables.BEGIN)
     end = doc.index(tables.END)
     assert doc[start:end].strip() == tables.starter_tables().strip(), (
-        "docs/miniature_data.md is stale: regenerate with python -m dinorules.miniature.tables"
+        "docs/miniature_data.md is stale: regenerate with python -m dinorules.miniature.data.tables"
     )
 
 

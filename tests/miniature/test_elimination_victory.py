@@ -8,7 +8,7 @@ import pytest
 
 from dinorules.miniature import GAME
 from dinorules.miniature.actions import Attack, Target
-from dinorules.miniature.damage import wound
+from dinorules.miniature.combat.damage import wound
 from dinorules.miniature.greedy import goals
 from tests.miniature.fight_helpers import arena, health, hexes, play, until, until_strike
 from tests.miniature.helpers import ACU, RAPTORS, TRIKE, scenario_file, view

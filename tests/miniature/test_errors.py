@@ -8,7 +8,7 @@ import pytest
 
 from dinorules import DataError, IllegalActionError, InvalidOptionError
 from dinorules.miniature import GAME, Forward, KeepHand, Mulligan, Stop
-from dinorules.miniature.components import load_components
+from dinorules.miniature.data.components import load_components
 from tests.miniature.helpers import RAPTORS, TRIKE, rectangle, scenario_file, settle, start
 
 

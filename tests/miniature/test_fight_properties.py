@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 from dinorules.agents.factory import make_agent
 from dinorules.kernel import ArmorZone
 from dinorules.miniature import GAME
-from dinorules.miniature.round_end import met
-from dinorules.miniature.scenarios import VictoryKind
-from dinorules.miniature.scores import armor_score
+from dinorules.miniature.combat.scores import armor_score
+from dinorules.miniature.data.scenarios import VictoryKind
+from dinorules.miniature.round.ending import met
 from dinorules.miniature.state import SkillKind
 from dinorules.sim.play import play_game
 from tests.miniature.helpers import ACU, COMMANDER, RAPTORS, TRIKE, scenario_file

@@ -20,14 +20,14 @@ from dinorules.miniature import (
     UseCard,
     UseIcons,
 )
-from dinorules.miniature.cards import Symbol
-from dinorules.miniature.skill_test import (
+from dinorules.miniature.combat.skill_tests import (
     INITIATOR,
     TARGET,
     hero_icons,
     speaking_order,
     wins_ties,
 )
+from dinorules.miniature.data.cards import Symbol
 from dinorules.miniature.state import SkillKind
 from tests.miniature.helpers import ACU, RAPTORS, REX, rectangle, scenario_file, view
 from tests.miniature.hero_helpers import arena, drive, phase

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from dinorules.miniature import GAME, Pass, PlayHero
-from dinorules.miniature.fight_actions import BreakFree
+from dinorules.miniature.combat.actions import BreakFree
 from tests.miniature.helpers import ACU, COMMANDER, PTERA, RAPTORS, rectangle, view
 from tests.miniature.hero_helpers import arena, drive, phase, shooting
 

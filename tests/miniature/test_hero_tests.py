@@ -9,9 +9,9 @@ import pytest
 
 from dinorules.miniature import GAME, Pass, UseIcons
 from dinorules.miniature.actions import Attack, Target
-from dinorules.miniature.cards import Symbol
-from dinorules.miniature.conditions import kind_of
-from dinorules.miniature.skill_test import TARGET, hero_icons
+from dinorules.miniature.combat.skill_tests import TARGET, hero_icons
+from dinorules.miniature.data.cards import Symbol
+from dinorules.miniature.effects.conditions import kind_of
 from dinorules.miniature.state import SkillKind
 from tests.miniature.fight_helpers import arena, health, passes, until_strike
 from tests.miniature.helpers import ACU, COMMANDER, RAPTORS, TRIKE, view

@@ -16,7 +16,7 @@ from dinorules.kernel import Rng, Value, value
 from dinorules.kernel.indexing import IndexTables
 from dinorules.miniature import interop
 from dinorules.miniature.actions import DECISION_TYPES, OUTCOME_TYPES, Target, Wound
-from dinorules.miniature.components import components_for
+from dinorules.miniature.data.components import components_for
 from dinorules.testing import seeds
 
 GAME = dinorules.GAMES["miniature"]

@@ -19,7 +19,7 @@ from dinorules.miniature.actions import (
     Stop,
     Target,
 )
-from dinorules.miniature.scores import initiator_wins, tie_marks
+from dinorules.miniature.combat.scores import initiator_wins, tie_marks
 from tests.miniature.fight_helpers import (
     arena,
     health,

@@ -21,7 +21,7 @@ from dinorules.miniature import (
     PlaceAt,
     PlaceUnit,
 )
-from dinorules.miniature.components import load_components
+from dinorules.miniature.data.components import load_components
 from tests.miniature.helpers import (
     RAPTORS,
     REX,

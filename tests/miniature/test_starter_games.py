@@ -14,9 +14,9 @@ import pytest
 from dinorules.agents.factory import make_agent
 from dinorules.kernel.hexgrid import from_offset
 from dinorules.miniature import GAME
+from dinorules.miniature.data.scenarios import VictoryKind
 from dinorules.miniature.greedy import ERRAND, NAMED, goals
-from dinorules.miniature.round_end import met
-from dinorules.miniature.scenarios import VictoryKind
+from dinorules.miniature.round.ending import met
 from dinorules.sim.play import GameRecord, play_game
 
 ELIMINATION = (VictoryKind.ELIMINATE_ALL, VictoryKind.ELIMINATE_UNIT)

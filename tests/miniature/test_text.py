@@ -15,8 +15,8 @@ from dinorules.cli.play_cmd import run_play
 from dinorules.kernel import to_json_value
 from dinorules.kernel.hexgrid import to_offset
 from dinorules.miniature import GAME, render
-from dinorules.miniature.scenario_file import load_scenario
-from dinorules.miniature.scenarios import Terrain
+from dinorules.miniature.data.scenario_file import load_scenario
+from dinorules.miniature.data.scenarios import Terrain
 from dinorules.miniature.svg import map_svg
 from dinorules.miniature.text import ARROWS, unit_letter
 from tests.miniature.helpers import RAPTORS, TRIKE, deploy, scenario_file, settle, start

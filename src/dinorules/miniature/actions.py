@@ -15,7 +15,7 @@ from typing import TypeAlias
 
 from dinorules.kernel import Value, value
 
-from .fight_actions import (
+from .combat.actions import (
     DIRECTIONS,
     Attack,
     BreakFree,
@@ -33,8 +33,8 @@ from .fight_actions import (
     Wound,
     Zone,
 )
-from .hero_actions import Buy, DrawCondition, PlayHero, UseIcons
-from .round_actions import (
+from .heroes.actions import Buy, DrawCondition, PlayHero, UseIcons
+from .round.actions import (
     Act,
     Choose,
     DiscardHero,

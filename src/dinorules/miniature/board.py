@@ -14,10 +14,10 @@ from collections.abc import Iterable, Mapping
 from dinorules.kernel import Facing, Hex
 from dinorules.kernel.hexgrid import DIRECTIONS
 
-from .components import Components
-from .scenarios import Terrain
+from .data.components import Components
+from .data.scenarios import Terrain
+from .data.units import Keyword
 from .state import MiniatureState, UnitState
-from .units import Keyword
 
 __all__ = [
     "Footing",
@@ -48,7 +48,7 @@ class Footing(enum.Enum):
 def footprint(components: Components, name: str, anchor: Hex, facing: Facing) -> tuple[Hex, ...]:
     """The hexes a unit of board ``name`` covers at ``anchor`` with ``facing`` (MI-R8).
 
-    >>> from dinorules.miniature.components import load_components
+    >>> from dinorules.miniature.data.components import load_components
     >>> footprint(load_components(), "T-Rex", (3, 3), Facing.N)
     ((3, 3), (3, 2), (3, 4))
     """

@@ -70,9 +70,9 @@ from .actions import (
     UseCard,
 )
 from .board import translate
-from .components import load_components
+from .data.components import load_components
+from .data.scenarios import Scenario, VictoryKind
 from .observation import MiniatureObservation
-from .scenarios import Scenario, VictoryKind
 
 __all__ = ["goals", "potential", "score_action"]
 

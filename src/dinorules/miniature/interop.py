@@ -80,13 +80,13 @@ from .actions import (
     Wound,
     Zone,
 )
-from .combo import stack_limit
-from .components import Components, components_for
-from .damage import allocations
-from .equipment import AmmoEffect, EquipmentKind
-from .fight_actions import ZONES
-from .hero_actions import NO_UNIT
-from .skill_test import INITIATOR, TARGET
+from .combat.actions import ZONES
+from .combat.damage import allocations
+from .combat.skill_tests import INITIATOR, TARGET
+from .data.components import Components, components_for
+from .data.equipment import AmmoEffect, EquipmentKind
+from .heroes.actions import NO_UNIT
+from .round.combo import stack_limit
 from .state import MiniatureState
 from .tensor import Context, UnitInfo, encode, layout
 

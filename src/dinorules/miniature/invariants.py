@@ -21,15 +21,15 @@ from collections.abc import Iterator
 
 from dinorules.kernel import Multiset
 
-from .ammunition import free_combo, sedated
 from .board import cells
-from .combo import stack_limit
-from .components import Components
-from .conditions import conditions_of, full_supply
-from .initiative import HERO_PICK
-from .loadout import starting
-from .scenarios import SpecialRuleKind, Terrain
-from .start import hand_size
+from .data.components import Components
+from .data.scenarios import SpecialRuleKind, Terrain
+from .effects.ammunition import free_combo, sedated
+from .effects.conditions import conditions_of, full_supply
+from .effects.loadout import starting
+from .round.combo import stack_limit
+from .round.initiative import HERO_PICK
+from .round.setup import hand_size
 from .state import MiniatureState, Phase
 
 __all__ = ["broken_laws"]

@@ -61,9 +61,9 @@ from .actions import (
     Wound,
     Zone,
 )
-from .movement import BACKWARD_COST, FORWARD_COST, in_back, in_front
+from .data.units import Keyword, Unit
+from .movement.steps import BACKWARD_COST, FORWARD_COST, in_back, in_front
 from .state import MiniatureState, Phase
-from .units import Keyword, Unit
 
 __all__ = ["explain"]
 

@@ -16,8 +16,8 @@ import attrs
 from dinorules.kernel import Facing, Hex, Multiset, Rng, Value, value
 
 from .board import cells
-from .initiative import initiative_of
-from .scenarios import Scenario
+from .data.scenarios import Scenario
+from .round.initiative import initiative_of
 from .state import (
     NOBODY,
     Fight,

@@ -14,13 +14,13 @@ from typing import Final
 from dinorules.kernel import FrozenMap, InvalidOptionError, Option, Options
 from dinorules.kernel.options import data_option
 
-from .cards import load_actions
-from .components import DATA_KINDS, components_for
-from .equipment import load_equipment
-from .hero_cards import load_heroes
-from .loading import BUNDLED
-from .scenario_file import load_scenario
-from .units import load_units
+from .data.cards import load_actions
+from .data.components import DATA_KINDS, components_for
+from .data.equipment import load_equipment
+from .data.hero_cards import load_heroes
+from .data.loading import BUNDLED
+from .data.scenario_file import load_scenario
+from .data.units import load_units
 
 __all__ = ["DATA_OPTIONS", "DEFAULT_MAX_ROUNDS", "MAX_ROUNDS_OPTION", "check_options"]
 

@@ -18,27 +18,7 @@ from typing import Final
 
 from dinorules.kernel import Decisions, Options, Rng, Rules
 
-from . import (
-    action_step,
-    activation,
-    attack,
-    fear,
-    flow,
-    hero_bids,
-    hero_play,
-    initiative,
-    instructions,
-    invariants,
-    legality,
-    movement,
-    observation,
-    push,
-    resources,
-    round_end,
-    start,
-    strike,
-    turns,
-)
+from . import invariants, legality, observation
 from .actions import (
     Act,
     Attack,
@@ -94,8 +74,20 @@ from .actions import (
     Wound,
     Zone,
 )
-from .hero_actions import Buy, DrawCondition, PlayHero, UseIcons
+from .combat import attack, push, strike
+from .effects import fear, resources
+from .heroes import bids as hero_bids
+from .heroes import play as hero_play
+from .heroes.actions import Buy, DrawCondition, PlayHero, UseIcons
+from .movement import instructions
+from .movement import steps as movement
 from .observation import MiniatureObservation
+from .round import action as action_step
+from .round import activation, initiative
+from .round import ending as round_end
+from .round import procedure as flow
+from .round import setup as start
+from .round import tiers as turns
 from .state import MiniatureState, Phase
 
 __all__ = ["MiniatureRules"]

@@ -5,15 +5,15 @@ from __future__ import annotations
 from dinorules.kernel import GameSpec, Options
 
 from .actions import DECISION_TYPES, OUTCOME_TYPES
-from .cards import MAX_AMOUNT
-from .components import Components, components_for
-from .initiative import HERO_PICK
+from .data.cards import MAX_AMOUNT
+from .data.components import Components, components_for
+from .data.scenarios import SpecialRuleKind
 from .interop import INTEROP
-from .movement import MAX_FREE_TURNS
+from .movement.steps import MAX_FREE_TURNS
 from .options import DATA_OPTIONS, MAX_ROUNDS_OPTION, check_options
+from .round.initiative import HERO_PICK
+from .round.setup import HERO_DRAW
 from .rules import MiniatureRules
-from .scenarios import SpecialRuleKind
-from .start import HERO_DRAW
 
 __all__ = ["SPEC", "max_game_length"]
 

@@ -24,8 +24,8 @@ from dinorules.kernel import (
     value,
 )
 
-from .cards import NO_BONUS, Bonus
-from .components import Components
+from .data.cards import NO_BONUS, Bonus
+from .data.components import Components
 
 __all__ = [
     "NOBODY",

@@ -15,9 +15,9 @@ from dinorules.kernel import FrozenMap
 from dinorules.kernel.hexgrid import Hex
 from dinorules.kernel.render import PALETTE, element, escape, label, svg_document
 
+from .data.scenario_file import load_scenario
+from .data.scenarios import Scenario, Terrain
 from .observation import MiniatureObservation
-from .scenario_file import load_scenario
-from .scenarios import Scenario, Terrain
 from .state import MiniatureState
 from .text import scenario_of, unit_letter, view_of
 

@@ -16,7 +16,7 @@ from dinorules.kernel import Facing, FrozenMap, Hex, value
 from dinorules.kernel.hexfire import ARMOR_ZONES
 from dinorules.kernel.indexing import Slot, one_hot, seat_order, tally
 
-from .cards import MAX_CHOICES, Bonus, Symbol
+from .data.cards import MAX_CHOICES, Bonus, Symbol
 from .observation import MiniatureObservation, UnitView
 from .state import Phase, Purpose, SkillKind, SkillTest, Status, Step
 

@@ -22,9 +22,9 @@ from dinorules.kernel import FrozenMap
 from dinorules.kernel.hexgrid import Facing, Hex, to_offset
 from dinorules.kernel.render import tally, titled
 
+from .data.scenario_file import load_scenario
+from .data.scenarios import Scenario, Terrain, Victory
 from .observation import MiniatureObservation, UnitView, observe
-from .scenario_file import load_scenario
-from .scenarios import Scenario, Terrain, Victory
 from .state import MiniatureState
 
 __all__ = ["marks", "render", "scenario_of", "unit_letter", "view_of"]

@@ -1,0 +1,1 @@
+"""Combat: an action's effect (attack, grab, break free), skill tests, damage, pushes."""

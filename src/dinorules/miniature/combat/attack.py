@@ -1,0 +1,370 @@
+"""The Attack action: weapon, range and sight, Hit against Dodge, zone, Armor, damage.
+
+An attack is an action of one unit toward others (MI-6.9), made on the Front unless a
+card says otherwise (MI-13.1): the attacker chooses a weapon (the unit board's or an
+equipped weapon card, MI-13.2) and the hex it aims at. Range and sight are judged from
+the attacker's hex nearest that hex (MI-R29): melee reaches adjacent hexes unless
+stated (MI-13.4); a shot counts the hexes its line crosses to the target's centre
+(MI-13.5) and cannot be made if the line crosses or touches impassable terrain
+(MI-13.6). A weapon with an area of effect aims at a hex in range and strikes every
+unit within its area, and no unit outside it (MI-13.3, MI-14.8, MI-R32). Each struck
+unit is tested: Hit score against Dodge score (MI-13.8 .. MI-13.10); on a success the
+affected zone is the edge of its hex the attack crosses, the attacker's choice between
+two (MI-14.1, MI-6.5); the Armor score, from the zone's armor (MI-6.8a, MI-6.8b,
+MI-14.2), is taken from the Hit score in melee (MI-14.4) or from the weapon's damage and
+its ammunition's for a shot (MI-14.5), and the damage eliminates the most models it can
+(MI-14.6, `damage`). Both tests pass their Interaction step, where hero cards add
+icons, before they are final (MI-6.13, MI-19.10, MI-R30, MI-R42). Then the Stability test (`push`).
+"""
+
+from __future__ import annotations
+
+from dinorules.kernel import ArmorZone, Hex
+from dinorules.kernel.hexfire import affected_zones, ahead, corner_hexes, line_cells
+from dinorules.kernel.hexgrid import distance
+
+from ..actions import MiniatureAction
+from ..board import cells
+from ..data.cards import InstructionKind, Symbol
+from ..data.equipment import AmmoEffect, EquipmentKind
+from ..data.scenarios import SpecialRuleKind, Terrain
+from ..data.units import Keyword, Weapon, WeaponKind
+from ..effects import ammunition, loadout
+from ..heroes import play as hero_play
+from ..state import NOBODY, Fight, MiniatureState, Phase, SkillKind
+from . import damage, push, scores
+from . import skill_tests as skill_test
+from .actions import ZONES, Target, Wound, Zone
+
+__all__ = [
+    "after_damage",
+    "after_hit",
+    "aim",
+    "attack_targets",
+    "begin_attack",
+    "card_instruction",
+    "choose_wound",
+    "choose_zone",
+    "resolve_damage",
+    "resolve_hit",
+    "weapons",
+    "wound_options",
+    "zone_options",
+]
+
+
+def weapons(state: MiniatureState, number: int) -> tuple[Weapon, ...]:
+    """The unit board's weapon, then each equipped weapon card (MI-13.2)."""
+    components = state.components
+    found = [components.unit[state.units[number].name].weapon]
+    for name in loadout.loadout(state, number):
+        item = components.item[name]
+        if item.kind is EquipmentKind.WEAPON and item.weapon is not None:
+            found.append(item.weapon)
+    return tuple(found)
+
+
+def _ammunition(state: MiniatureState, number: int, weapon: Weapon) -> tuple[int, int]:
+    """Damage and Piercing of the standard ammunition loaded in a shooting weapon (MI-14.5)."""
+    extra = piercing = 0
+    for _, ammo in loadout.loaded(state, number, weapon):
+        if ammo.effect is AmmoEffect.STANDARD:
+            extra += ammo.damage
+            piercing += ammo.piercing
+    return extra, piercing
+
+
+def card_instruction(state: MiniatureState, number: int, kind: InstructionKind) -> int | None:
+    """The amount of an instruction on the card the unit acts with (None: not there)."""
+    unit = state.units[number]
+    if unit.played is None or not unit.played.card:
+        return None
+    card = state.components.action_card[unit.deck_name][unit.played.card]
+    for instruction in (*card.instructions, *card.forced):
+        if instruction.kind is kind:
+            return instruction.amount
+    return None
+
+
+def _reach(state: MiniatureState, number: int, weapon: Weapon) -> int:
+    """The weapon's range: a card may extend melee (MI-13.4); a scenario may cap shots."""
+    if weapon.kind is WeaponKind.MELEE:
+        longer = card_instruction(state, number, InstructionKind.MELEE_RANGE)
+        return weapon.range if longer is None else max(weapon.range, longer)
+    cap = state.components.rule.get(SpecialRuleKind.MAX_RANGE)
+    return weapon.range if cap is None else min(weapon.range, cap.amount)
+
+
+def _blocked_shot(state: MiniatureState, source: Hex, target: Hex) -> bool:
+    """Whether the line crosses or touches impassable terrain (MI-13.6).
+
+    A hex the segment crosses or touches lies within ``distance(source, target)`` of
+    both ends (the segment stays inside the hexagon of the centres that near, whose
+    border runs through centres and edge midpoints of hexes that near only), so
+    impassable hexes farther than that from either end are not looked at; when none is
+    left the line is not traced. Tracing a line costs about 100 µs the first time an
+    offset is seen in a process (exact rationals); this took 13 % of the CPU time of the
+    first ten random skirmishes (see docs/performance.md, *Miniature Game*).
+    """
+    reach = distance(source, target)
+    if not any(
+        distance(source, h) <= reach and distance(target, h) <= reach
+        for h in state.components.impassable
+    ):
+        return False
+    terrain = state.components.terrain
+    crossed = [h for step in line_cells(source, target) for h in step]
+    return any(
+        terrain.get(h) is Terrain.IMPASSABLE for h in (*crossed, *corner_hexes(source, target))
+    )
+
+
+def aim(state: MiniatureState, number: int, weapon: Weapon, target: Hex) -> Hex | None:
+    """The attacker's hex the attack on ``target`` comes from, or None if it cannot be made.
+
+    The hex nearest the target (the first in footprint order on a tie, MI-R29); the
+    target must lie ahead of it unless the card attacks in any direction or the unit
+    has no orientation (MI-13.1, MI-R29),
+    within the weapon's range (MI-13.4, MI-13.5), and a shot must not cross or touch
+    impassable terrain (MI-13.6).
+    """
+    mine = cells(state.components, state.units[number])
+    if target in mine:
+        return None
+    source = min(mine, key=lambda h: distance(h, target))
+    if distance(source, target) > _reach(state, number, weapon):
+        return None
+    unit = state.units[number]
+    any_arc = card_instruction(state, number, InstructionKind.ATTACK_ANY_ARC) is not None
+    any_arc = any_arc or state.components.unit[unit.name].has(Keyword.NO_ORIENTATION)
+    if not any_arc and not ahead(source, unit.facing, target):
+        return None
+    if weapon.kind is WeaponKind.RANGED and _blocked_shot(state, source, target):
+        return None
+    return source
+
+
+def _occupied(state: MiniatureState, number: int) -> dict[Hex, int]:
+    return {
+        h: n
+        for n, unit in enumerate(state.units)
+        if n != number
+        for h in cells(state.components, unit)
+    }
+
+
+def _struck(state: MiniatureState, number: int, weapon: Weapon, target: Hex) -> tuple[int, ...]:
+    """The units an attack on ``target`` strikes: the unit there, or all in the area (MI-R32)."""
+    taken = _occupied(state, number)
+    if not weapon.area:
+        return (taken[target],) if target in taken else ()
+    return tuple(sorted({n for h, n in taken.items() if distance(h, target) <= weapon.area}))
+
+
+def attack_targets(state: MiniatureState, number: int, weapon: Weapon) -> tuple[Hex, ...]:
+    """The hexes the unit may attack with ``weapon``, sorted (MI-13.1 .. MI-13.6, MI-R32)."""
+    taken = _occupied(state, number)
+    if weapon.area:
+        reach = _reach(state, number, weapon)
+        mine = cells(state.components, state.units[number])
+        near = {
+            h
+            for h in state.components.terrain
+            if any(distance(h, m) <= reach for m in mine)
+            and any(distance(h, t) <= weapon.area for t in taken)
+        }
+        candidates = sorted(near)
+    else:
+        candidates = sorted(taken)
+    return tuple(h for h in candidates if aim(state, number, weapon, h) is not None)
+
+
+def begin_attack(state: MiniatureState, number: int, index: int, target: Hex) -> MiniatureState:
+    """The attack on ``target`` with weapon ``index``: each struck unit in turn (MI-13.3)."""
+    weapon = weapons(state, number)[index]
+    source = aim(state, number, weapon, target)
+    assert source is not None
+    taken = _occupied(state, number)
+    fight = Fight(
+        weapon=index,
+        source=source,
+        target=target,
+        queue=_struck(state, number, weapon, target),
+        primary=taken.get(target, NOBODY),
+    )
+    return next_struck(state.replace(fight=fight))
+
+
+def _attacker(state: MiniatureState) -> int:
+    return state.activation.actor_unit
+
+
+def _weapon(state: MiniatureState) -> Weapon:
+    return weapons(state, _attacker(state))[state.fight.weapon]
+
+
+def hit_score(state: MiniatureState, number: int, weapon: Weapon) -> int:
+    """Melee Attack or Ballistic: base plus the card, combo included (MI-13.8)."""
+    skills = scores.skills_of(state, number)
+    bonus = scores.bonus_of(state, number, acting=True)
+    if weapon.kind is WeaponKind.MELEE:
+        return skills.melee + bonus.count(Symbol.ATTACK)
+    return skills.ballistic + bonus.count(Symbol.BALLISTIC)
+
+
+def dodge_score(state: MiniatureState, number: int) -> int:
+    """Base Dodge plus the card and combo only if revealed (MI-13.9, MI-R31)."""
+    return scores.skills_of(state, number).dodge + scores.bonus_of(state, number).count(
+        Symbol.DODGE
+    )
+
+
+def next_struck(state: MiniatureState) -> MiniatureState:
+    """The next struck unit's Hit test, through its Interaction step (MI-13.10, MI-R30)."""
+    fight = state.fight
+    attacker = _attacker(state)
+    for k, number in enumerate(fight.queue):
+        if damage.eliminated(state, number):
+            continue
+        edge = scores.tie_marks(state, attacker, acting=True) - scores.tie_marks(state, number)
+        fight = fight.replace(
+            queue=fight.queue[k + 1 :],
+            unit=number,
+            score=hit_score(state, attacker, _weapon(state)),
+            against=dodge_score(state, number),
+            edge=edge,
+        )
+        return skill_test.open_test(state.replace(fight=fight), SkillKind.HIT, attacker, number)
+    return push.after_attack(state)
+
+
+def _struck_hex(state: MiniatureState, number: int) -> Hex:
+    """The hex of the struck unit the attack reaches: the one aimed at, or its nearest."""
+    fight = state.fight
+    assert fight.source is not None and fight.target is not None
+    hexes = cells(state.components, state.units[number])
+    if fight.target in hexes:
+        return fight.target
+    return min(hexes, key=lambda h: distance(h, fight.target or h))
+
+
+def _hit_symbol(state: MiniatureState) -> Symbol:
+    return Symbol.ATTACK if _weapon(state).kind is WeaponKind.MELEE else Symbol.BALLISTIC
+
+
+def resolve_hit(state: MiniatureState) -> MiniatureState:
+    """The Hit test's final scores: hero Attack or Ballistic icons against Dodge (MI-19.12)."""
+    return after_hit(skill_test.settle(state, (_hit_symbol(state),), (Symbol.DODGE,)))
+
+
+def resolve_damage(state: MiniatureState) -> MiniatureState:
+    """The damage's final scores (MI-19.12, MI-R30).
+
+    Hero Damage icons add to a shot's damage, Attack icons to melee damage (the Hit
+    score, MI-14.4); Armor icons to the Armor score, Piercing icons take from it.
+    """
+    mine = (Symbol.DAMAGE,) if _hit_symbol(state) is Symbol.BALLISTIC else (Symbol.ATTACK,)
+    state = skill_test.settle(state, mine, (Symbol.ARMOR,), lessen=Symbol.PIERCING)
+    fight = state.fight.replace(bonus=max(0, state.fight.score - state.fight.against))
+    return after_damage(state.replace(fight=fight))
+
+
+def after_hit(state: MiniatureState) -> MiniatureState:
+    """A Failure does nothing; a Success finds the affected zone (MI-13.10, MI-14.1)."""
+    fight = state.fight
+    if not scores.initiator_wins(fight.score, fight.against, fight.edge):
+        return next_struck(state)
+    number = fight.unit
+    assert fight.source is not None
+    unit = state.units[number]
+    zones = affected_zones(fight.source, _struck_hex(state, number), unit.facing)  # MI-13.7
+    skills = scores.skills_of(state, number)
+    distinct: dict[int, ArmorZone] = {}
+    for zone in zones:
+        distinct.setdefault(skills.armor(zone), zone)  # equal armor: no real choice
+    if len(distinct) > 1:
+        chosen = tuple(distinct.values())
+        fight = fight.replace(zones=chosen)
+        return state.replace(
+            phase=Phase.ZONE, actor=state.units[_attacker(state)].seat, fight=fight
+        )
+    return _damage(state, zones[0])
+
+
+def zone_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
+    """The two affected zones, in `ArmorZone` order (MI-14.1)."""
+    return tuple(
+        Zone(ZONES[list(ArmorZone).index(z)])
+        for z in sorted(state.fight.zones, key=list(ArmorZone).index)
+    )
+
+
+def choose_zone(state: MiniatureState, action: Zone) -> MiniatureState:
+    """The attacker's choice of zone (MI-14.1, MI-2.7)."""
+    return _damage(state, ArmorZone(action.zone))
+
+
+def _damage(state: MiniatureState, zone: ArmorZone) -> MiniatureState:
+    """Armor score, then damage: Hit - Armor in melee, weapon damage - Armor for a shot."""
+    attacker = _attacker(state)
+    weapon = _weapon(state)
+    fight = state.fight
+    bonus = scores.bonus_of(state, attacker, acting=True)
+    extra, ammo_piercing = _ammunition(state, attacker, weapon)
+    piercing = bonus.count(Symbol.PIERCING) + ammo_piercing
+    armor = scores.armor_score(state, fight.unit, zone, piercing)  # MI-14.2
+    if weapon.kind is WeaponKind.MELEE:
+        raw = fight.score  # MI-14.4
+    else:
+        raw = weapon.damage + bonus.count(Symbol.DAMAGE) + extra  # MI-14.5
+    fight = fight.replace(zones=(), score=raw, against=armor, bonus=max(0, raw - armor))
+    state = state.replace(fight=fight)
+    return skill_test.open_test(state, SkillKind.DAMAGE, attacker, fight.unit)
+
+
+def after_damage(state: MiniatureState) -> MiniatureState:
+    """Remove the health points; zero damage is not a Failure (MI-14.6, MI-14.7).
+
+    A sedative or net loaded in the weapon takes effect instead (MI-16.1, MI-16.6).
+    """
+    fight = state.fight
+    if fight.bonus <= 0:
+        return next_struck(state)
+    attacker = _attacker(state)
+    special = loadout.special_round(state, attacker, _weapon(state))
+    if special:
+        return next_struck(ammunition.fire(state, attacker, fight.unit, special))
+    options = damage.allocations(state.units[fight.unit].health, fight.bonus)
+    if len(options) > 1:
+        fight = fight.replace(options=options)
+        return state.replace(
+            phase=Phase.WOUND, actor=state.units[_attacker(state)].seat, fight=fight
+        )
+    return _wounded(state, fight.unit, options[0])
+
+
+def _wounded(state: MiniatureState, number: int, health: tuple[int, ...]) -> MiniatureState:
+    """Apply the damage; a player who lost models may answer with a hero card (MI-R64)."""
+    lost = len(health) < len(state.units[number].health)
+    state = damage.wound(state, number, health, by=_attacker(state))  # MI-R80
+    seat = state.units[number].seat
+    if lost and hero_play.lost_plays(state, seat):
+        return state.replace(phase=Phase.MODEL_LOST, actor=seat)
+    return next_struck(state)
+
+
+def wound_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
+    """Each allocation that eliminates the most models, by index (MI-14.6, MI-R33)."""
+    return tuple(Wound(k) for k in range(len(state.fight.options)))
+
+
+def choose_wound(state: MiniatureState, action: Wound) -> MiniatureState:
+    """The attacker's allocation (MI-2.7, MI-R33)."""
+    fight = state.fight
+    state = state.replace(fight=fight.replace(options=()))
+    return _wounded(state, fight.unit, fight.options[action.option])
+
+
+def target_of(action: Target) -> Hex:
+    """The hex of a `Target`."""
+    return (action.q, action.r)

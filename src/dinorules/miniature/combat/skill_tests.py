@@ -1,0 +1,172 @@
+"""Skill tests: one Interaction step where hero cards add icons to either side (MI-R42).
+
+A skill test compares the Initiator's skill with the targeted unit's (MI-6.13). Before
+the scores are final, its Interaction step (`Phase.TEST_STEP`) lets the players add
+hero cards one at a time (`hero_bids`): the Initiator's owner first, then the others
+from the First Player clockwise (MI-19.8, MI-19.11, MI-R42), until one player has passed
+twice. What the cards add is recorded in the `SkillTest` and read back here.
+
+Every test goes through this one mechanism: ``open_test(state, kind, initiator,
+target)`` opens the step and saves where the game goes on; when the step ends,
+`hero_bids` calls the resolver registered for the test's kind (Fear is `fear.resolve`;
+Hit, Damage, Stability, Grab, Break free and barging are part 3's, which keep their
+scores in `Fight` and add the hero icons with `settle`). A resolver reads `hero_icons`,
+`card_skill` and `wins_ties` and then calls `finish_test`.
+"""
+
+from __future__ import annotations
+
+from ..data.cards import Symbol
+from ..state import MiniatureState, Phase, SkillKind, SkillTest
+from .scores import bonus_of, tie_marks
+
+__all__ = [
+    "INITIATOR",
+    "TARGET",
+    "card_skill",
+    "finish_test",
+    "hero_icons",
+    "open_test",
+    "settle",
+    "sides_of",
+    "speaking_order",
+    "tie_edge",
+    "wins_ties",
+]
+
+INITIATOR = 0
+"""The Initiator's side of a test."""
+TARGET = 1
+"""The targeted unit's side."""
+
+
+def speaking_order(state: MiniatureState, first: int) -> tuple[int, ...]:
+    """Seat ``first``, then the others from the First Player clockwise (MI-19.8, MI-2.1).
+
+    >>> from types import SimpleNamespace as S
+    >>> speaking_order(S(players=4, first_player=1), first=3)
+    (3, 1, 2, 0)
+    """
+    rest = tuple((state.first_player + k) % state.players for k in range(state.players))
+    return (first, *(seat for seat in rest if seat != first))
+
+
+def open_test(
+    state: MiniatureState,
+    kind: SkillKind,
+    initiator: int,
+    target: int,
+    *,
+    queue: tuple[tuple[int, int], ...] = (),
+    answer: bool = False,
+) -> MiniatureState:
+    """Open the Interaction step of a test between two units (MI-6.13, MI-19.10).
+
+    The phase and the seat deciding now are saved and restored by `finish_test`.
+    """
+    back = (state.phase, state.actor) if state.test is None else state.test.back
+    order = speaking_order(state, state.units[initiator].seat)
+    test = SkillTest(
+        kind=kind,
+        initiator=initiator,
+        target=target,
+        passes=(0,) * state.players,
+        back=back,
+        queue=queue,
+        answer=answer,
+    )
+    return state.replace(phase=Phase.TEST_STEP, actor=order[0], test=test)
+
+
+def finish_test(state: MiniatureState) -> MiniatureState:
+    """The test is over: the game goes on where it was when the test opened."""
+    test = state.test
+    assert test is not None and test.back is not None
+    phase, actor = test.back
+    return state.replace(phase=phase, actor=actor, test=None)
+
+
+def sides_of(state: MiniatureState, seat: int) -> tuple[int, ...]:
+    """The sides a seat may add icons to: its own unit's, else either (MI-19.10, MI-R42).
+
+    No card opposes a unit's test against its nets (MI-16.9).
+    """
+    test = state.test
+    assert test is not None
+    if test.kind is SkillKind.NET:
+        return (INITIATOR,)
+    mine = tuple(
+        side
+        for side, number in ((INITIATOR, test.initiator), (TARGET, test.target))
+        if state.units[number].seat == seat
+    )
+    return mine or (INITIATOR, TARGET)
+
+
+def hero_icons(state: MiniatureState, side: int, symbol: Symbol) -> int:
+    """The icons of ``symbol`` hero cards added to ``side`` of the current test (MI-19.10)."""
+    test = state.test
+    return 0 if test is None else test.bonus[side].count(symbol)
+
+
+def tie_edge(state: MiniatureState) -> int:
+    """The test's "win a tie" balance: the cards' marks and the hero icons of each side.
+
+    Opposing marks cancel one for one (MI-2.3, MI-R38); the Initiator's count plus, the
+    target's minus (`scores.initiator_wins`). Part 3's tests keep the cards' marks in
+    `Fight.edge`; a Fear test reads them here.
+    """
+    test = state.test
+    assert test is not None
+    initiator = state.units[test.initiator]
+    edge = tie_marks(state, test.initiator, acting=initiator.played is not None)
+    return edge - tie_marks(state, test.target) + _hero_edge(state)
+
+
+def _hero_edge(state: MiniatureState) -> int:
+    return hero_icons(state, INITIATOR, Symbol.WIN_TIE) - hero_icons(state, TARGET, Symbol.WIN_TIE)
+
+
+def wins_ties(state: MiniatureState, default: int = INITIATOR) -> int:
+    """The side that wins a tie on hero icons alone: they cancel one for one, else ``default``.
+
+    The Initiator wins ties unless a test says otherwise (MI-2.2, MI-2.3).
+    """
+    net = _hero_edge(state)
+    if net:
+        return INITIATOR if net > 0 else TARGET
+    return default
+
+
+def card_skill(state: MiniatureState, number: int, symbol: Symbol) -> int:
+    """A unit's card bonus to a skill: its recorded action, else its revealed Active card.
+
+    The Active card counts with its combo only once revealed (MI-8.2, MI-9); a knocked
+    unit gets none (MI-15.4). The same reading as part 3's tests (`scores.bonus_of`).
+    """
+    unit = state.units[number]
+    if unit.played is not None and not unit.played.card:
+        return 0  # base skills (MI-8.11)
+    return bonus_of(state, number).count(symbol)
+
+
+def settle(
+    state: MiniatureState,
+    mine: tuple[Symbol, ...],
+    theirs: tuple[Symbol, ...],
+    *,
+    lessen: Symbol | None = None,
+) -> MiniatureState:
+    """Close a part-3 test: its `Fight` scores plus the hero icons of each side (MI-R50).
+
+    The Initiator's side adds its ``mine`` icons, the target's its ``theirs`` icons, the
+    Initiator's ``lessen`` icons (Piercing) take from the target's score, never below 0,
+    and "win a tie" icons join the cards' marks (MI-2.3, MI-R38).
+    """
+    fight = state.fight
+    score = fight.score + sum(hero_icons(state, INITIATOR, s) for s in mine)
+    against = fight.against + sum(hero_icons(state, TARGET, s) for s in theirs)
+    if lessen is not None:
+        against = max(0, against - hero_icons(state, INITIATOR, lessen))
+    fight = fight.replace(score=score, against=against, edge=fight.edge + _hero_edge(state))
+    return finish_test(state.replace(fight=fight))

@@ -1,0 +1,225 @@
+"""What an action does: attack, grab, or break free, chosen after the card is recorded.
+
+The hook of part 2 (`action_step.resolve_action`, MI-R19) leads here. The acting unit
+chooses an attack with one of its weapons that has a target (MI-13.2), a grab of a
+model in contact ahead (MI-15.1, MI-15.6, MI-R37), or no action; a Blocked unit may
+only test its Stability against its grabbers (MI-6.11, MI-6.12, MI-15.10). Then it
+chooses the hex (`Target`). Tests pass their Interaction step before they are final
+(MI-6.13, MI-R30, MI-R42); the action ends with `finish`.
+"""
+
+from __future__ import annotations
+
+from dinorules.kernel import Hex, Multiset
+from dinorules.kernel.hexfire import ahead
+from dinorules.kernel.hexgrid import distance
+
+from ..actions import MiniatureAction, NoAction
+from ..board import cells
+from ..data.cards import InstructionKind, Symbol
+from ..data.units import Keyword
+from ..effects import ammunition, fear
+from ..movement import instructions
+from ..state import NOBODY, Fight, MiniatureState, Phase, SkillKind, set_unit
+from . import attack, grab, scores
+from . import skill_tests as skill_test
+from .actions import Attack, BreakFree, Grab, Target
+
+__all__ = [
+    "GRAB_WEAPON",
+    "after_break",
+    "after_grab",
+    "after_net",
+    "begin",
+    "break_free",
+    "finish",
+    "grab_targets",
+    "resolve_break",
+    "resolve_grab",
+    "resolve_net",
+    "strike_options",
+    "take_aim",
+    "target",
+    "target_options",
+    "use_grab",
+    "use_weapon",
+]
+
+GRAB_WEAPON = -1
+"""`Fight.weapon` while the acting unit grabs."""
+
+
+def grab_targets(state: MiniatureState, number: int) -> tuple[Hex, ...]:
+    """Hexes of other units in contact ahead of the unit, not grabbed by it yet (MI-R37).
+
+    A unit without orientation grabs in any direction, as it attacks (MI-R29).
+    """
+    unit = state.units[number]
+    mine = cells(state.components, unit)
+    any_arc = state.components.unit[unit.name].has(Keyword.NO_ORIENTATION)
+    found: set[Hex] = set()
+    for other, them in enumerate(state.units):
+        if other in (number, unit.grabbing) or them.anchor is None:
+            continue
+        for h in cells(state.components, them):
+            if any(distance(m, h) == 1 and (any_arc or ahead(m, unit.facing, h)) for m in mine):
+                found.add(h)
+    return tuple(sorted(found))
+
+
+def strike_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
+    """Each weapon with a target, a grab, then no action; a Blocked unit breaks free (MI-6.12)."""
+    number = state.activation.actor_unit
+    if state.units[number].blocked or state.units[number].nets:  # MI-15.10, MI-16.7
+        return (BreakFree(), NoAction())
+    found: list[MiniatureAction] = [
+        Attack(k)
+        for k, weapon in enumerate(attack.weapons(state, number))
+        if instructions.aims(state, number, weapon, attack.attack_targets(state, number, weapon))
+    ]
+    if instructions.must_strike(state, number):
+        return tuple(found)  # the card's attack on the nearest enemy is mandatory (MI-R54)
+    if grab_targets(state, number):
+        found.append(Grab())
+    found.append(NoAction())
+    return tuple(found)
+
+
+def begin(state: MiniatureState, number: int) -> MiniatureState:
+    """After the action is recorded: its effect, if it has one to choose (MI-R19).
+
+    A card's Fear test comes first, against every enemy unit in its reach (MI-17.1,
+    MI-R46); the unit then chooses its action's effect.
+    """
+    state = state.replace(phase=Phase.STRIKE, actor=state.units[number].seat, fight=Fight())
+    reach = attack.card_instruction(state, number, InstructionKind.FEAR_TEST)
+    targets = () if reach is None else fear.enemies_within(state, number, reach)
+    if targets:
+        return fear.fear_tests(state, number, targets)
+    if strike_options(state) != (NoAction(),):
+        return state
+    return finish(state)
+
+
+def use_weapon(state: MiniatureState, action: Attack) -> MiniatureState:
+    """Attack with that weapon: the target hex follows (MI-13.2)."""
+    return state.replace(phase=Phase.TARGET, fight=Fight(weapon=action.weapon))
+
+
+def use_grab(state: MiniatureState, action: Grab) -> MiniatureState:
+    """Grab: the target hex follows (MI-15.6)."""
+    return state.replace(phase=Phase.TARGET, fight=Fight(weapon=GRAB_WEAPON))
+
+
+def take_aim(state: MiniatureState) -> tuple[Hex, ...]:
+    """The hexes the current attack or grab may target."""
+    number = state.activation.actor_unit
+    if state.fight.weapon == GRAB_WEAPON:
+        return grab_targets(state, number)
+    weapon = attack.weapons(state, number)[state.fight.weapon]
+    return instructions.aims(state, number, weapon, attack.attack_targets(state, number, weapon))
+
+
+def target_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
+    """Each hex in range and sight, sorted by ``q`` then ``r`` (MI-R13, MI-R29)."""
+    return tuple(Target(q, r) for q, r in take_aim(state))
+
+
+def target(state: MiniatureState, action: Target) -> MiniatureState:
+    """Attack or grab the unit there (MI-13.3, MI-15.6)."""
+    number = state.activation.actor_unit
+    hex_ = (action.q, action.r)
+    if state.fight.weapon != GRAB_WEAPON:
+        return attack.begin_attack(state, number, state.fight.weapon, hex_)
+    victim = next(n for n, u in enumerate(state.units) if hex_ in cells(state.components, u))
+    score, alone, against = grab.grab_scores(state, number, victim)
+    edge = scores.tie_marks(state, number, acting=True) - scores.tie_marks(state, victim)
+    fight = state.fight.replace(
+        target=hex_,
+        unit=victim,
+        primary=victim,
+        score=score,
+        against=against,
+        bonus=alone,
+        edge=edge,
+    )
+    return skill_test.open_test(state.replace(fight=fight), SkillKind.GRAB, number, victim)
+
+
+def resolve_grab(state: MiniatureState) -> MiniatureState:
+    """The final scores: hero Stability and Grab icons; Stability alone tells Blocked (MI-19.12)."""
+    alone = state.fight.bonus + skill_test.hero_icons(state, skill_test.INITIATOR, Symbol.STABILITY)
+    state = skill_test.settle(state, (Symbol.STABILITY, Symbol.GRAB), (Symbol.STABILITY,))
+    return after_grab(state.replace(fight=state.fight.replace(bonus=alone)))
+
+
+def resolve_break(state: MiniatureState) -> MiniatureState:
+    """The final scores: hero Stability icons on each side (MI-15.10, MI-19.12)."""
+    return after_break(skill_test.settle(state, (Symbol.STABILITY,), (Symbol.STABILITY,)))
+
+
+def after_grab(state: MiniatureState) -> MiniatureState:
+    """Grabbing on a success, and Blocked too if won on Stability alone (MI-15.6, MI-15.7)."""
+    fight = state.fight
+    number = state.activation.actor_unit
+    if not scores.initiator_wins(fight.score, fight.against, fight.edge):
+        return finish(state)
+    state = grab.let_go(state, number)  # one target at a time (MI-R37)
+    state = set_unit(state, number, state.units[number].replace(grabbing=fight.unit))
+    if scores.initiator_wins(fight.bonus, fight.against, fight.edge):
+        state = set_unit(state, fight.unit, state.units[fight.unit].replace(blocked=True))
+    return finish(state)
+
+
+def break_free(state: MiniatureState, action: BreakFree) -> MiniatureState:
+    """Test Stability against the highest grabber's +1 per grabbing unit (MI-15.10).
+
+    A netted unit tests against its nets first (MI-16.8, MI-R63).
+    """
+    number = state.activation.actor_unit
+    unit = state.units[number]
+    if unit.nets:
+        score = scores.stability_score(state, number, acting=True)
+        against = ammunition.net_score(state, unit)
+        edge = scores.tie_marks(state, number, acting=True)
+        fight = Fight(unit=number, score=score, against=against, edge=edge)
+        return skill_test.open_test(state.replace(fight=fight), SkillKind.NET, number, number)
+    score, against = grab.break_score(state, number)
+    marks = max((scores.tie_marks(state, n) for n in grab.grabbers(state, number)), default=0)
+    edge = scores.tie_marks(state, number, acting=True) - marks
+    fight = Fight(unit=number, score=score, against=against, edge=edge)
+    top = max(grab.grabbers(state, number), key=lambda n: scores.stability_score(state, n))
+    return skill_test.open_test(state.replace(fight=fight), SkillKind.BREAK_FREE, number, top)
+
+
+def after_break(state: MiniatureState) -> MiniatureState:
+    """A success frees the unit from every grabbing unit (MI-15.10)."""
+    fight = state.fight
+    if scores.initiator_wins(fight.score, fight.against, fight.edge):
+        number = state.activation.actor_unit
+        for other in grab.grabbers(state, number):
+            state = set_unit(state, other, state.units[other].replace(grabbing=NOBODY))
+        state = set_unit(state, number, state.units[number].replace(blocked=False))
+    return finish(state)
+
+
+def resolve_net(state: MiniatureState) -> MiniatureState:
+    """The final scores: the unit's hero Stability icons, none against it (MI-16.9)."""
+    return after_net(skill_test.settle(state, (Symbol.STABILITY,), ()))
+
+
+def after_net(state: MiniatureState) -> MiniatureState:
+    """A success removes every net, out of the game (MI-16.8, MI-R63)."""
+    fight = state.fight
+    if scores.initiator_wins(fight.score, fight.against, fight.edge):
+        number = state.activation.actor_unit
+        unit = state.units[number]
+        state = set_unit(state, number, unit.replace(nets=()))
+        state = state.replace(used_ammo=state.used_ammo.union(Multiset.of(unit.nets)))
+    return finish(state)
+
+
+def finish(state: MiniatureState) -> MiniatureState:
+    """The action is over: units out of contact let go (MI-15.6); "Deadly clench" (MI-R53)."""
+    state = grab.settle_contact(state.replace(fight=Fight()))
+    return instructions.after_action(state)

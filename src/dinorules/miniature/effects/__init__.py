@@ -1,0 +1,1 @@
+"""Conditions and resources: Fear, Furious, special ammunition, equipment, Command, Requisition."""

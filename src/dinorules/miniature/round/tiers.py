@@ -1,0 +1,117 @@
+"""Taking turns in a tier of units: who goes first on a tie, then clockwise (MI-2.1, MI-R17).
+
+A tier is a set of units that go one at a time: every unit in the 1st initiative
+phase's Active placement (MI-7.1, MI-7.2), the units of equal Active Initiative placing
+their Next cards (MI-7.4, MI-10.7), or a Group revealed together (MI-8.6, MI-8.7). When
+the tier holds units of several seats, the first player chooses the seat that goes
+first (`Lead`); then seats take turns clockwise, one unit at a time, skipping seats with
+no unit left, and a seat with several units left chooses which goes (`Pick`).
+"""
+
+from __future__ import annotations
+
+from ..actions import Lead, MiniatureAction, Pick
+from ..state import NOBODY, MiniatureState, Phase, Purpose, Round
+from . import activation, initiative
+
+__all__ = [
+    "army",
+    "begin_tier",
+    "lead",
+    "lead_options",
+    "next_turn",
+    "pick",
+    "pick_options",
+    "seat_order",
+]
+
+
+def seat_order(state: MiniatureState, units: tuple[int, ...]) -> tuple[int, ...]:
+    """``units`` by seat clockwise from the first player, then army order (MI-R28)."""
+    players = state.players
+    first = state.first_player
+    return tuple(sorted(units, key=lambda n: ((state.units[n].seat - first) % players, n)))
+
+
+def army(state: MiniatureState, seat: int) -> tuple[int, ...]:
+    """A seat's unit numbers, in army order (an army slot indexes it)."""
+    return tuple(n for n, unit in enumerate(state.units) if unit.seat == seat)
+
+
+def _seats(state: MiniatureState, pending: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(sorted({state.units[n].seat for n in pending}))
+
+
+def begin_tier(state: MiniatureState, purpose: Purpose, units: tuple[int, ...]) -> MiniatureState:
+    """The tier's units take turns; the first player picks who leads if several seats (MI-2.1)."""
+    rnd = state.round.replace(purpose=purpose, pending=units, unit=NOBODY)
+    seats = _seats(state, units)
+    if len(seats) > 1:
+        return state.replace(round=rnd, phase=Phase.LEAD, actor=state.first_player)
+    return _turn(state, seats[0], rnd)
+
+
+def lead_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
+    """The seats with units in the tier, in seat order (MI-2.1, MI-7.1, MI-8.6)."""
+    return tuple(Lead(seat) for seat in _seats(state, state.round.pending))
+
+
+def lead(state: MiniatureState, action: Lead) -> MiniatureState:
+    """That seat goes first (MI-2.1)."""
+    return _turn(state, action.seat)
+
+
+def _turn(state: MiniatureState, seat: int, rnd: Round | None = None) -> MiniatureState:
+    """That seat's turn in the tier; ``rnd``: the round to go on with, if not the state's.
+
+    (The round is passed along rather than set at each step: one state update, not three.)
+    """
+    rnd = state.round if rnd is None else rnd
+    mine = tuple(n for n in rnd.pending if state.units[n].seat == seat)
+    rnd = rnd.replace(seat=seat)
+    if len(mine) > 1:
+        return state.replace(round=rnd, phase=Phase.PICK, actor=seat)
+    return _go(state, mine[0], rnd)
+
+
+def pick_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
+    """The actor's units in the tier, by army slot (MI-R17)."""
+    slots = army(state, state.actor)
+    pending = state.round.pending
+    return tuple(Pick(slot) for slot, n in enumerate(slots) if n in pending)
+
+
+def pick(state: MiniatureState, action: Pick) -> MiniatureState:
+    """That unit goes now (MI-R17)."""
+    return _go(state, army(state, state.actor)[action.unit])
+
+
+def _go(state: MiniatureState, number: int, rnd: Round | None = None) -> MiniatureState:
+    """Unit ``number`` takes its turn in the tier, for the tier's purpose."""
+    rnd = state.round if rnd is None else rnd
+    pending = tuple(n for n in rnd.pending if n != number)
+    state = state.replace(round=rnd.replace(pending=pending, unit=number))
+    purpose = state.round.purpose
+    if purpose is Purpose.ACTIVE:
+        return initiative.place_active_turn(state, number)
+    if purpose is Purpose.NEXT:
+        return initiative.place_next_turn(state, number)
+    return activation.activate(state, number)
+
+
+def next_turn(state: MiniatureState) -> MiniatureState:
+    """The next seat clockwise with a unit left in the tier goes; an empty tier ends (MI-8.8)."""
+    rnd = state.round
+    if not rnd.pending:
+        state = state.replace(round=rnd.replace(unit=NOBODY))
+        if rnd.purpose is Purpose.ACTIVE:
+            return initiative.next_tier(state)
+        if rnd.purpose is Purpose.NEXT:
+            return initiative.next_tier(state)
+        return activation.next_group(state)
+    seats = {state.units[n].seat for n in rnd.pending}
+    for k in range(1, state.players + 1):
+        seat = (rnd.seat + k) % state.players
+        if seat in seats:
+            return _turn(state, seat)
+    raise AssertionError("a pending unit has no seat")  # pragma: no cover
