@@ -55,7 +55,7 @@ def stacked_window(state: Any) -> Any:
     """The window after the stacks of the first initiative phase (MI-10.4)."""
     return drive(
         state,
-        lambda s: phase(s) == "INTERACTION" and s.round.resume.name == "STACKED",
+        lambda s: phase(s) == "INTERACTION" and s.round.window.name == "STACKED",
     )
 
 
@@ -228,7 +228,7 @@ def test_airdrop_in_the_first_player_window(tmp_path: Path) -> None:
         rules=[("starting_command", 1)],
     )
     state = drive(
-        state, lambda s: phase(s) == "INTERACTION" and s.round.resume.name == "FIRST_PLAYER"
+        state, lambda s: phase(s) == "INTERACTION" and s.round.window.name == "FIRST_PLAYER"
     )
     assert view(state).command == (2, 1) and view(state).requisition == (0, 0)
     assert PlayHero("Airdrop", -1) in GAME.legal_actions(state)

@@ -12,7 +12,7 @@ from hypothesis.stateful import invariant
 from dinorules.miniature import GAME
 from dinorules.miniature.actions import DECISION_TYPES
 from dinorules.miniature.data.components import load_components
-from dinorules.miniature.round.initiative import HERO_PICK
+from dinorules.miniature.round.draws import HERO_PICK
 from dinorules.testing import check_game, game_machine
 from tests.miniature.helpers import settle, start
 

@@ -99,7 +99,7 @@ def first_player_window(tmp_path: Path, requisition: int) -> Any:
         rules=[("starting_requisition", requisition)],
     )
     return drive(
-        state, lambda s: phase(s) == "INTERACTION" and s.round.resume.name == "FIRST_PLAYER"
+        state, lambda s: phase(s) == "INTERACTION" and s.round.window.name == "FIRST_PLAYER"
     )
 
 

@@ -22,14 +22,12 @@ from collections.abc import Iterator
 from dinorules.kernel import Multiset
 
 from .board import cells
-from .data.components import Components
-from .data.scenarios import SpecialRuleKind, Terrain
+from .data.scenarios import Terrain
 from .effects.ammunition import free_combo, sedated
 from .effects.conditions import conditions_of, full_supply
 from .effects.loadout import starting
 from .round.combo import stack_limit
-from .round.initiative import HERO_PICK
-from .round.setup import hand_size
+from .round.draws import hand_size, pick_size
 from .state import MiniatureState, Phase
 
 __all__ = ["broken_laws"]
@@ -55,7 +53,7 @@ def broken_laws(state: MiniatureState) -> Iterator[str]:
             yield f"seat {seat}: hero cards not conserved"
         limit = hand_size(components)
         if state.phase in (Phase.DRAW_PICK, Phase.DISCARD_HERO) and seat == state.actor:
-            limit += _pick_room(components)  # MI-R24: picked, then discarded down
+            limit += pick_size(components)  # MI-R24: picked, then discarded down
         if len(cards.hand) > limit:
             yield f"seat {seat}: {len(cards.hand)} hero cards in hand"
     yield from _board_laws(state)
@@ -123,11 +121,6 @@ def _ammunition_laws(state: MiniatureState) -> Iterator[str]:
         landed = landed.union(Multiset.of((*unit.sedatives, *unit.locked, *unit.nets)))
     if fired != landed:
         yield "special ammunition not conserved (fired, under Next, locked, nets, MI-16)"
-
-
-def _pick_room(components: Components) -> int:
-    rule = components.rule.get(SpecialRuleKind.HERO_PICK)
-    return HERO_PICK if rule is None else rule.amount
 
 
 def _board_laws(state: MiniatureState) -> Iterator[str]:

@@ -7,12 +7,10 @@ from dinorules.kernel import GameSpec, Options
 from .actions import DECISION_TYPES, OUTCOME_TYPES
 from .data.cards import MAX_AMOUNT
 from .data.components import Components, components_for
-from .data.scenarios import SpecialRuleKind
 from .interop import INTEROP
 from .movement.steps import MAX_FREE_TURNS
 from .options import DATA_OPTIONS, MAX_ROUNDS_OPTION, check_options
-from .round.initiative import HERO_PICK
-from .round.setup import HERO_DRAW
+from .round.draws import HERO_DRAW, pick_size
 from .rules import MiniatureRules
 
 __all__ = ["SPEC", "max_game_length"]
@@ -21,14 +19,9 @@ MAX_CHOICE_LINES = 3
 """The most "or" lines on a card (`cards.MAX_CHOICES`)."""
 
 
-def _hero_pick(components: Components) -> int:
-    rule = components.rule.get(SpecialRuleKind.HERO_PICK)
-    return HERO_PICK if rule is None else rule.amount
-
-
 def _rounds(components: Components, players: int, max_rounds: int) -> int:
     """Action phases a game can last: the bound, or until every hero deck is empty (MI-R27)."""
-    pick = _hero_pick(components)
+    pick = pick_size(components)
     if pick <= 0:
         return max_rounds
     decks = [components.hero_deck[components.scenario.armies[s].hero_deck] for s in range(players)]
@@ -68,7 +61,7 @@ def max_game_length(options: Options) -> int:
     components = components_for(options)
     n = players
     total = players * (HERO_DRAW + 1) + 1 + 1
-    per_round = 3 * n + n * _hero_pick(components)
+    per_round = 3 * n + n * pick_size(components)
     units = sum(len(army) for army in components.armies[:players])
     fight = 2 + units * (2 * (n + 1) + 3) + (n + 1) + 2 + 2  # part 3: see the docstring
     for army in components.armies[:players]:

@@ -37,14 +37,15 @@ __all__ = [
     "Placement",
     "Played",
     "Purpose",
-    "Resume",
     "Round",
     "Shove",
     "SkillKind",
     "SkillTest",
+    "Stage",
     "Status",
     "Step",
     "UnitState",
+    "Window",
     "set_unit",
 ]
 
@@ -141,6 +142,82 @@ class Phase(PhaseEnum):
     """The owner of a unit that just received a condition card may play a hero card (MI-R44)."""
     MODEL_LOST = "model_lost"
     """The owner of a unit that just lost models to an attack may play a hero card (MI-R64)."""
+    GOING_ON = "going_on"
+    """Not a decision: the step just taken is over, and the round's procedure goes on with
+    the agenda (`round.procedure`). No state the rules return is in this phase."""
+
+
+class Stage(enum.Enum):
+    """A step of the game still to come, on the state's agenda (`round.procedure`).
+
+    The procedure runs the first stage of the agenda whenever the step before it is
+    over; a step that waits for a decision or a chance event leaves the rest for later.
+    """
+
+    __hash__ = object.__hash__  # members are singletons: identity hashing, as `PhaseEnum`
+
+    FIRST_INITIATIVE = "first_initiative"
+    """The 1st initiative phase: every unit on the board places an Active card (MI-7.1)."""
+    NEXT_TIER = "next_tier"
+    """The next tier of units placing cards, or the end of the placing (MI-7.3, MI-10.10)."""
+    TURN = "turn"
+    """The unit whose turn it is in the tier takes it, for the tier's purpose (MI-R17)."""
+    NEXT_TURN = "next_turn"
+    """The next seat clockwise with a unit left in the tier, or the tier's end (MI-8.8)."""
+    ACTION_PHASE = "action_phase"
+    """A new action phase: every unit waits to be revealed (MI-8.1)."""
+    NEXT_GROUP = "next_group"
+    """The highest Initiative left is revealed as a Group, or the victory check (MI-8.3)."""
+    REVEALED = "revealed"
+    """A Group's cards are revealed: its Interaction window, then its turns (MI-8.5)."""
+    GROUP_TURNS = "group_turns"
+    """The revealed Group takes turns, one unit per player (MI-8.6, MI-8.7)."""
+    MOVEMENT = "movement"
+    """The Active unit's Movement step: a Reaction may interrupt it first (MI-8.9, MI-12.4)."""
+    ACTION = "action"
+    """The Active unit's Action step: a Reaction may interrupt it first (MI-8.9, MI-12.4)."""
+    START_MOVEMENT = "start_movement"
+    """The Active unit begins its movement (MI-4.3, MI-12.6)."""
+    START_ACTION = "start_action"
+    """The Active unit decides its action (MI-8.9, MI-12.8)."""
+    MOVED = "moved"
+    """A step of a movement is over: a Reacting unit may take over (MI-12.6)."""
+    MOVEMENT_OVER = "movement_over"
+    """A movement is over: the Reacting unit's, the Active unit's rest, or the next step."""
+    STRIKE = "strike"
+    """The recorded action takes effect: a card's Fear tests, then the choice (MI-R19)."""
+    CHOOSE_STRIKE = "choose_strike"
+    """After a card's Fear tests, the acting unit chooses its action's effect (MI-17.1)."""
+    SHOVE = "shove"
+    """After an attack, its Stability test if it has Stability (MI-5.7a, MI-15.2)."""
+    AFTER_STRIKE = "after_strike"
+    """The action's effect is over: grabs without contact end, "Deadly clench" (MI-R53)."""
+    ACTION_DONE = "action_done"
+    """The action is over: a Reacting unit acts next, or the next step (MI-12.8)."""
+    NEXT_STRUCK = "next_struck"
+    """The next unit an attack struck is tested (MI-13.10)."""
+    TEST = "test"
+    """A skill test's Interaction step is over: its final scores are applied (MI-19.12)."""
+    ACTIVATE = "activate"
+    """A hero card's Fear tests are over: the Active unit's owner decides again (MI-19.4)."""
+    RESOLVED = "resolved"
+    """The activation is over: the Interaction window after a card (MI-8.10)."""
+    VICTORY_CHECK = "victory_check"
+    """Every Active card is resolved: the victory check (MI-8.12)."""
+    FIRST_PLAYER_WINDOW = "first_player_window"
+    """The first-player window (MI-8.14)."""
+    FIRST_PLAYER = "first_player"
+    """The first-player token, then the skipped cards (MI-8.15, MI-11.2)."""
+    STACKS = "stacks"
+    """The initiative phase: Furious units rage, then stacks are settled (MI-17.11, MI-10.1)."""
+    STACKED_WINDOW = "stacked_window"
+    """The Interaction window after the stacks (MI-10.4)."""
+    IDLE_CARDS = "idle_cards"
+    """Each unit's Idle card and draw (MI-10.5, MI-10.6)."""
+    DISCARDED_WINDOW = "discarded_window"
+    """The Interaction window after the unwanted cards are discarded (MI-10.11)."""
+    HERO_PICKS = "hero_picks"
+    """Every player picks hero cards (MI-10.12)."""
 
 
 class Status(enum.Enum):
@@ -167,19 +244,19 @@ class Purpose(enum.Enum):
     """Activating a Group of equal Initiative (MI-8.2, MI-8.3)."""
 
 
-class Resume(enum.Enum):
-    """Where the game goes on after an Interaction window (MI-R21)."""
+class Window(enum.Enum):
+    """Which Interaction window is open (MI-R21): it says which hero cards may be played."""
 
     REVEALED = "revealed"
-    """After a Group's cards are revealed: the Group takes turns (MI-8.2)."""
+    """After a Group's cards are revealed, before the Group takes turns (MI-8.5)."""
     RESOLVED = "resolved"
-    """After a card is resolved: the next unit or tier (MI-8.4)."""
+    """After a card is resolved, before the next unit or tier (MI-8.10)."""
     FIRST_PLAYER = "first_player"
-    """In the first-player window, before the token passes (MI-8.8)."""
+    """The first-player window, before the token passes (MI-8.14)."""
     STACKED = "stacked"
-    """After the combo stacks are settled: the Idle cards (MI-9.3)."""
+    """After the combo stacks are settled, before the Idle cards (MI-10.4)."""
     DISCARDED = "discarded"
-    """After the unwanted cards are discarded: the hero pick (MI-9.9)."""
+    """After the unwanted cards are discarded, before the hero pick (MI-10.11)."""
 
 
 class Shove(enum.Enum):
@@ -311,11 +388,10 @@ class Activation(Value):
 
     ``unit`` is the Active unit (`NOBODY` between activations), ``base`` whether it
     uses its base skills (MI-8.11); ``reactor`` a unit reacting and ``step`` the step it
-    interrupts (MI-12.5); ``stage`` indexes the activation's steps (movement, action),
-    ``asked`` says the Reaction window of this stage was held, ``handed`` that the
-    Reacting unit has had its turn (MI-R26); ``mover`` the unit moving now and ``budget``
-    its movement left (MI-4.3); ``saved`` the Active unit's movement left while the
-    Reacting unit moves, ``moved`` whether that unit moved or rotated (MI-12.7); ``free_turns`` and
+    interrupts (MI-12.5), ``handed`` that the Reacting unit has had its turn (MI-R26);
+    ``mover`` the unit moving now and ``budget`` its movement left (MI-4.3), 0 once its
+    movement is over; ``saved`` the Active unit's movement left while the Reacting unit
+    moves, ``moved`` whether that unit moved or rotated (MI-12.7); ``free_turns`` and
     ``last_turn`` bound free rotations of units without orientation (MI-R10);
     ``passing_from`` is where the mover stood before it entered an ally's hexes
     (MI-R11) and ``heading`` the direction of its last hex step (-1: none yet, MI-R51);
@@ -330,8 +406,6 @@ class Activation(Value):
     step: Step = Step.NONE
     mover: int = -1
     budget: int = 0
-    stage: int = 0
-    asked: bool = False
     handed: bool = False
     saved: int = 0
     moved: bool = False
@@ -342,6 +416,19 @@ class Activation(Value):
     fleeing: int = 0
     actor_unit: int = -1
     choices: tuple[int, ...] = ()
+
+    def hands_over(self) -> bool:
+        """Whether a unit reacting to the movement takes over after this step (MI-12.6).
+
+        It moves after the Active unit's first movement decision, unless the Active unit
+        is inside an ally it must leave first (MI-R11).
+        """
+        return (
+            self.mover == self.unit
+            and self.step is Step.MOVEMENT
+            and not self.handed
+            and self.passing_from is None
+        )
 
 
 @value
@@ -381,8 +468,8 @@ class Round(Value):
 
     ``number`` counts action phases begun; ``purpose`` says what the tier's units take
     turns for, ``pending`` the units still to go (MI-R17), ``seat`` whose turn it is and
-    ``unit`` the unit at hand; ``resume`` where an Interaction window goes on and
-    ``passed`` the seats that passed in it (MI-R21); ``command`` each seat's Command
+    ``unit`` the unit at hand; ``window`` the Interaction window open and ``passed``
+    the seats that passed in it (MI-R21); ``command`` each seat's Command
     points (MI-R22); ``held`` each seat's victory checks in a row holding objectives
     (MI-R23); ``winners`` the seats that won; ``cut`` whether the round bound ended it.
     """
@@ -392,7 +479,7 @@ class Round(Value):
     pending: tuple[int, ...] = ()
     seat: int = -1
     unit: int = -1
-    resume: Resume = Resume.REVEALED
+    window: Window = Window.REVEALED
     passed: int = 0
     command: tuple[int, ...] = ()
     held: tuple[int, ...] = ()
@@ -436,8 +523,8 @@ class SkillTest(Value):
     ``initiator`` and ``target`` are unit numbers; ``bonus`` the icons added to the
     Initiator's side and to the target's; ``passes`` each seat's passes in the step;
     ``last`` the seat whose hero card was played last (`NOBODY` when none) and ``last_bonus``
-    what it added, for a cancelling card; ``back`` the phase and seat to return to once the
-    test is over; ``queue`` more Fear tests (initiator, target) to run after this one;
+    what it added, for a cancelling card; ``queue`` more Fear tests (initiator, target) to
+    run after this one;
     ``answer`` whether this is a Fearsome unit's answering test (MI-17.3).
     """
 
@@ -450,17 +537,17 @@ class SkillTest(Value):
     last: int = -1
     last_side: int = 0
     last_bonus: Bonus = NO_BONUS
-    back: tuple[Phase, int] | None = None
     queue: tuple[tuple[int, int], ...] = ()
     answer: bool = False
 
 
 @value
 class MiniatureState(GameState):
-    """A whole game of the Miniature Game (parts 1-2), hidden parts included.
+    """A whole game of the Miniature Game, hidden parts included.
 
     ``units`` lists every unit, seat by seat in army order; ``first_player`` is
-    `NOBODY` until known; ``deployer`` is the seat to place the next unit.
+    `NOBODY` until known; ``deployer`` is the seat to place the next unit; ``agenda``
+    the steps still to come, first the next (`round.procedure`).
     """
 
     components: Components
@@ -484,6 +571,8 @@ class MiniatureState(GameState):
     """The skill test being decided (MI-R42), or None."""
     used_ammo: Multiset[str] = Multiset()
     """Special ammunition cards out of the game: nets a unit escaped (MI-R63)."""
+    agenda: tuple[Stage, ...] = ()
+    """The steps of the game still to come, first the next (`round.procedure`)."""
 
 
 def set_unit(state: MiniatureState, number: int, unit: UnitState) -> MiniatureState:

@@ -22,7 +22,8 @@ from .state import Phase, Purpose, SkillKind, SkillTest, Status, Step
 
 __all__ = ["Context", "UnitInfo", "encode", "layout"]
 
-_PHASES = tuple(Phase)
+_PHASES = tuple(phase for phase in Phase if phase is not Phase.GOING_ON)
+"""The phases a state can be in (`Phase.GOING_ON` never leaves the rules)."""
 _STATUSES = tuple(Status)
 _PURPOSES = tuple(Purpose)
 _STEPS = tuple(Step)
@@ -112,7 +113,6 @@ def layout(context: Context) -> tuple[Slot, ...]:
         Slot("hero_discard", h, "its hero discard pile, count per title"),
         Slot("points", 3 + context.victories, _POINTS),
         Slot("test_passes", 1, "its passes in the test's Interaction step (MI-R42)"),
-        Slot("test_back", 1, "1 if the test returns to this seat"),
     )
     slots += (
         Slot(f"seat+{k}.{s.name}", s.size, s.meaning) for k in range(players) for s in per_seat
@@ -137,7 +137,7 @@ def layout(context: Context) -> tuple[Slot, ...]:
         Slot("fight_zones", len(ARMOR_ZONES), "1 per affected zone to choose from"),
         Slot("fight_options", 1 + context.wounds * context.models, _OPTIONS),
         Slot("fight_shove", 3 + 6, "one-hot: " + ", ".join(_SHOVES) + "; one-hot: push direction"),
-        Slot("test", 4 + len(_KINDS) + len(_PHASES), _TEST),
+        Slot("test", 4 + len(_KINDS), _TEST),
         Slot("test_units", 2 * n, "one-hot: the test's initiator, then its target"),
         Slot("test_bonus", 3 * symbols, "icons on the initiator's side, the target's, the last"),
         Slot("test_queue", n * n, "Fear tests still to run, per initiator and target"),
@@ -175,10 +175,7 @@ _POINTS = (
     "objectives (MI-R23)"
 )
 _OPTIONS = "allocations offered: how many, then each one's healths"
-_TEST = (
-    "a test is open, the speaker, the side last added to, a Fearsome answer; "
-    "one-hot: its kind; one-hot: the phase it returns to"
-)
+_TEST = "a test is open, the speaker, the side last added to, a Fearsome answer; one-hot: its kind"
 
 
 def _bonus(bonus: Bonus) -> list[float]:
@@ -271,7 +268,6 @@ def encode(observation: MiniatureObservation, context: Context) -> list[float]:
             _at(observation.eliminated, seat),
             *(_at(observation.held, v * context.players + seat) for v in range(context.victories)),
             0.0 if test is None else _at(test.passes, seat),
-            float(test is not None and test.back is not None and test.back[1] == seat),
         ]
     numbers += tally(observation.hero_hand, context.heroes)
     numbers += one_hot(observation.phase, _PHASES)
@@ -334,11 +330,10 @@ def _fight(observation: MiniatureObservation, context: Context) -> list[float]:
 def _test(test: SkillTest | None, context: Context) -> list[float]:
     n = len(context.units)
     if test is None:
-        zeros = 4 + len(_KINDS) + len(_PHASES) + 2 * n + 3 * len(_SYMBOLS) + n * n
+        zeros = 4 + len(_KINDS) + 2 * n + 3 * len(_SYMBOLS) + n * n
         return [0.0] * zeros
     numbers = [1.0, float(test.speaker), float(test.last_side), float(test.answer)]
     numbers += one_hot(test.kind, _KINDS)
-    numbers += one_hot(None if test.back is None else test.back[0], _PHASES)
     numbers += one_hot(test.initiator, range(n))
     numbers += one_hot(test.target, range(n))
     numbers += [*_bonus(test.bonus[0]), *_bonus(test.bonus[1]), *_bonus(test.last_bonus)]

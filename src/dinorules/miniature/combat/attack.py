@@ -31,8 +31,8 @@ from ..data.scenarios import SpecialRuleKind, Terrain
 from ..data.units import Keyword, Weapon, WeaponKind
 from ..effects import ammunition, loadout
 from ..heroes import play as hero_play
-from ..state import NOBODY, Fight, MiniatureState, Phase, SkillKind
-from . import damage, push, scores
+from ..state import NOBODY, Fight, MiniatureState, Phase, SkillKind, Stage
+from . import damage, scores
 from . import skill_tests as skill_test
 from .actions import ZONES, Target, Wound, Zone
 
@@ -235,7 +235,7 @@ def next_struck(state: MiniatureState) -> MiniatureState:
             edge=edge,
         )
         return skill_test.open_test(state.replace(fight=fight), SkillKind.HIT, attacker, number)
-    return push.after_attack(state)
+    return state.replace(phase=Phase.GOING_ON)  # every struck unit is tested
 
 
 def _struck_hex(state: MiniatureState, number: int) -> Hex:
@@ -349,7 +349,8 @@ def _wounded(state: MiniatureState, number: int, health: tuple[int, ...]) -> Min
     state = damage.wound(state, number, health, by=_attacker(state))  # MI-R80
     seat = state.units[number].seat
     if lost and hero_play.lost_plays(state, seat):
-        return state.replace(phase=Phase.MODEL_LOST, actor=seat)
+        agenda = (Stage.NEXT_STRUCK, *state.agenda)  # after the answer, the next struck unit
+        return state.replace(phase=Phase.MODEL_LOST, actor=seat, agenda=agenda)
     return next_struck(state)
 
 

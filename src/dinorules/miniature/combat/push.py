@@ -22,7 +22,7 @@ from ..board import Footing, blocked_hexes, cells, footing, translate
 from ..data.cards import Symbol
 from ..data.scenarios import Terrain
 from ..state import NOBODY, MiniatureState, Phase, Shove, SkillKind
-from . import damage, grab, scores, strike
+from . import damage, grab, scores
 from . import skill_tests as skill_test
 from .actions import Follow, Knock, NoTest, Push
 
@@ -58,7 +58,7 @@ def after_attack(state: MiniatureState) -> MiniatureState:
         and grab.in_contact(state, attacker, target)
     ):
         return state.replace(phase=Phase.SHOVE, actor=state.units[attacker].seat)
-    return strike.finish(state)
+    return state
 
 
 def shove_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
@@ -92,7 +92,7 @@ def knock(state: MiniatureState, action: Knock) -> MiniatureState:
 
 def no_test(state: MiniatureState, action: NoTest) -> MiniatureState:
     """No Stability test (MI-2.5)."""
-    return strike.finish(state)
+    return state.replace(phase=Phase.GOING_ON)
 
 
 def push_direction(state: MiniatureState, attacker: int, target: int) -> Facing:
@@ -176,25 +176,24 @@ def after_stability(state: MiniatureState) -> MiniatureState:
     fight = state.fight
     target = fight.unit
     if not scores.initiator_wins(fight.score, fight.against, fight.edge):
-        return strike.finish(state)
+        return state
     if fight.shove is Shove.KNOCK:
         unit = state.units[target]  # its models share its hexes: all Knocked (MI-15.5)
-        state = state.replace(units=put(state.units, target, unit.replace(knocked=True)))
-        return strike.finish(state)
+        return state.replace(units=put(state.units, target, unit.replace(knocked=True)))
     attacker = _attacker(state)
     direction = push_direction(state, attacker, target)
     moved, stuck = chain(state, target, direction, fight.score, attacker)
     if stuck != NOBODY:
-        return strike.finish(crash(state, stuck, fight.score, attacker))
+        return crash(state, stuck, fight.score, attacker)
     if not moved:
-        return strike.finish(state)
+        return state
     for number in moved:
         state = shift(state, number, direction)
     state = state.replace(fight=fight.replace(push=int(direction)))
     ahead = translate(cells(state.components, state.units[attacker]), direction)
     if footing(state, attacker, ahead) is Footing.FREE:
         return state.replace(phase=Phase.FOLLOW, actor=state.units[attacker].seat)
-    return strike.finish(state)
+    return state
 
 
 def follow_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
@@ -206,4 +205,4 @@ def follow(state: MiniatureState, action: Follow) -> MiniatureState:
     """The attacker follows through, orientation kept (MI-5.7c)."""
     if action.follow:
         state = shift(state, _attacker(state), Facing(state.fight.push))
-    return strike.finish(state)
+    return state.replace(phase=Phase.GOING_ON)

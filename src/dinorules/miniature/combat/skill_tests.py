@@ -2,22 +2,23 @@
 
 A skill test compares the Initiator's skill with the targeted unit's (MI-6.13). Before
 the scores are final, its Interaction step (`Phase.TEST_STEP`) lets the players add
-hero cards one at a time (`hero_bids`): the Initiator's owner first, then the others
+hero cards one at a time (`heroes.bids`): the Initiator's owner first, then the others
 from the First Player clockwise (MI-19.8, MI-19.11, MI-R42), until one player has passed
 twice. What the cards add is recorded in the `SkillTest` and read back here.
 
 Every test goes through this one mechanism: ``open_test(state, kind, initiator,
-target)`` opens the step and saves where the game goes on; when the step ends,
-`hero_bids` calls the resolver registered for the test's kind (Fear is `fear.resolve`;
-Hit, Damage, Stability, Grab, Break free and barging are part 3's, which keep their
-scores in `Fight` and add the hero icons with `settle`). A resolver reads `hero_icons`,
-`card_skill` and `wins_ties` and then calls `finish_test`.
+target)`` opens the step and puts its end on the agenda (`Stage.TEST`); when the step
+ends, the procedure calls the resolver of the test's kind (`round.procedure`): Fear's
+reads `hero_icons`, `card_skill` and `wins_ties`; the others keep their scores in
+`Fight` and add the hero icons with `settle`. Then `finish_test` closes the test.
 """
 
 from __future__ import annotations
 
+from dinorules.kernel import put
+
 from ..data.cards import Symbol
-from ..state import MiniatureState, Phase, SkillKind, SkillTest
+from ..state import MiniatureState, Phase, SkillKind, SkillTest, Stage
 from .scores import bonus_of, tie_marks
 
 __all__ = [
@@ -26,7 +27,9 @@ __all__ = [
     "card_skill",
     "finish_test",
     "hero_icons",
+    "next_speaker",
     "open_test",
+    "pass_step",
     "settle",
     "sides_of",
     "speaking_order",
@@ -62,28 +65,68 @@ def open_test(
 ) -> MiniatureState:
     """Open the Interaction step of a test between two units (MI-6.13, MI-19.10).
 
-    The phase and the seat deciding now are saved and restored by `finish_test`.
+    Its end comes next on the agenda: the test's final scores (`Stage.TEST`).
     """
-    back = (state.phase, state.actor) if state.test is None else state.test.back
     order = speaking_order(state, state.units[initiator].seat)
     test = SkillTest(
         kind=kind,
         initiator=initiator,
         target=target,
         passes=(0,) * state.players,
-        back=back,
         queue=queue,
         answer=answer,
     )
-    return state.replace(phase=Phase.TEST_STEP, actor=order[0], test=test)
+    agenda = (Stage.TEST, *state.agenda)
+    state = state.replace(phase=Phase.TEST_STEP, actor=order[0], test=test, agenda=agenda)
+    return _speak(state, test, order, 0)
+
+
+def next_speaker(state: MiniatureState) -> MiniatureState:
+    """The next seat in the speaking order speaks (MI-19.11)."""
+    test = state.test
+    assert test is not None
+    order = speaking_order(state, state.units[test.initiator].seat)
+    return _speak(state, test, order, (test.speaker + 1) % len(order))
+
+
+def pass_step(state: MiniatureState) -> MiniatureState:
+    """A pass; a player's second pass ends the step and the test is resolved (MI-19.11)."""
+    test = state.test
+    assert test is not None
+    seat = state.actor
+    passes = put(test.passes, seat, test.passes[seat] + 1)
+    state = state.replace(test=test.replace(passes=passes))
+    if passes[seat] >= 2:
+        return state.replace(phase=Phase.GOING_ON)  # the test's final scores come next
+    return next_speaker(state)
+
+
+def _speak(
+    state: MiniatureState, test: SkillTest, order: tuple[int, ...], speaker: int
+) -> MiniatureState:
+    """Seat ``order[speaker]`` speaks; seats without a hero card pass at once.
+
+    A seat with no hero card can only pass: the kernel's forced-decision policy takes
+    that pass for it unless every decision is shown, and so does this, in one update.
+    """
+    passes = test.passes
+    if not state.explicit_forced:
+        while not state.heroes[order[speaker]].hand:
+            seat = order[speaker]
+            passes = put(passes, seat, passes[seat] + 1)
+            if passes[seat] >= 2:  # the step is over (MI-19.11)
+                test = test.replace(passes=passes, speaker=speaker)
+                return state.replace(actor=seat, test=test, phase=Phase.GOING_ON)
+            speaker = (speaker + 1) % len(order)
+    if speaker == test.speaker and passes is test.passes and state.actor == order[speaker]:
+        return state
+    test = test.replace(passes=passes, speaker=speaker)
+    return state.replace(actor=order[speaker], test=test)
 
 
 def finish_test(state: MiniatureState) -> MiniatureState:
-    """The test is over: the game goes on where it was when the test opened."""
-    test = state.test
-    assert test is not None and test.back is not None
-    phase, actor = test.back
-    return state.replace(phase=phase, actor=actor, test=None)
+    """The test is over: the game goes on."""
+    return state.replace(phase=Phase.GOING_ON, test=None)
 
 
 def sides_of(state: MiniatureState, seat: int) -> tuple[int, ...]:

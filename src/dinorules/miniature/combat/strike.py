@@ -1,11 +1,11 @@
 """What an action does: attack, grab, or break free, chosen after the card is recorded.
 
-The hook of part 2 (`action_step.resolve_action`, MI-R19) leads here. The acting unit
+Once the action is recorded with its card (MI-R19, `round.action`), the acting unit
 chooses an attack with one of its weapons that has a target (MI-13.2), a grab of a
 model in contact ahead (MI-15.1, MI-15.6, MI-R37), or no action; a Blocked unit may
 only test its Stability against its grabbers (MI-6.11, MI-6.12, MI-15.10). Then it
 chooses the hex (`Target`). Tests pass their Interaction step before they are final
-(MI-6.13, MI-R30, MI-R42); the action ends with `finish`.
+(MI-6.13, MI-R30, MI-R42); the action's effect ends with `finish`.
 """
 
 from __future__ import annotations
@@ -32,14 +32,17 @@ __all__ = [
     "after_net",
     "begin",
     "break_free",
+    "choice",
+    "fear_targets",
     "finish",
+    "grab_at",
     "grab_targets",
+    "grabbing",
     "resolve_break",
     "resolve_grab",
     "resolve_net",
     "strike_options",
     "take_aim",
-    "target",
     "target_options",
     "use_grab",
     "use_weapon",
@@ -86,19 +89,21 @@ def strike_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
 
 
 def begin(state: MiniatureState, number: int) -> MiniatureState:
-    """After the action is recorded: its effect, if it has one to choose (MI-R19).
+    """After the action is recorded, unit ``number`` chooses its effect (MI-R19)."""
+    return state.replace(phase=Phase.STRIKE, actor=state.units[number].seat, fight=Fight())
 
-    A card's Fear test comes first, against every enemy unit in its reach (MI-17.1,
-    MI-R46); the unit then chooses its action's effect.
-    """
-    state = state.replace(phase=Phase.STRIKE, actor=state.units[number].seat, fight=Fight())
+
+def fear_targets(state: MiniatureState, number: int) -> tuple[int, ...]:
+    """The enemy units the card's Fear test reaches, tested first (MI-17.1, MI-R46)."""
     reach = attack.card_instruction(state, number, InstructionKind.FEAR_TEST)
-    targets = () if reach is None else fear.enemies_within(state, number, reach)
-    if targets:
-        return fear.fear_tests(state, number, targets)
+    return () if reach is None else fear.enemies_within(state, number, reach)
+
+
+def choice(state: MiniatureState) -> MiniatureState:
+    """The unit chooses its action's effect, unless there is none to choose (MI-2.5)."""
     if strike_options(state) != (NoAction(),):
         return state
-    return finish(state)
+    return state.replace(phase=Phase.GOING_ON)
 
 
 def use_weapon(state: MiniatureState, action: Attack) -> MiniatureState:
@@ -125,12 +130,15 @@ def target_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
     return tuple(Target(q, r) for q, r in take_aim(state))
 
 
-def target(state: MiniatureState, action: Target) -> MiniatureState:
-    """Attack or grab the unit there (MI-13.3, MI-15.6)."""
+def grabbing(state: MiniatureState) -> bool:
+    """Whether the acting unit aims a grab, not an attack (MI-15.6)."""
+    return state.fight.weapon == GRAB_WEAPON
+
+
+def grab_at(state: MiniatureState, action: Target) -> MiniatureState:
+    """Grab the unit there: the Stability test, before it is final (MI-15.6)."""
     number = state.activation.actor_unit
     hex_ = (action.q, action.r)
-    if state.fight.weapon != GRAB_WEAPON:
-        return attack.begin_attack(state, number, state.fight.weapon, hex_)
     victim = next(n for n, u in enumerate(state.units) if hex_ in cells(state.components, u))
     score, alone, against = grab.grab_scores(state, number, victim)
     edge = scores.tie_marks(state, number, acting=True) - scores.tie_marks(state, victim)
@@ -163,12 +171,12 @@ def after_grab(state: MiniatureState) -> MiniatureState:
     fight = state.fight
     number = state.activation.actor_unit
     if not scores.initiator_wins(fight.score, fight.against, fight.edge):
-        return finish(state)
+        return state
     state = grab.let_go(state, number)  # one target at a time (MI-R37)
     state = set_unit(state, number, state.units[number].replace(grabbing=fight.unit))
     if scores.initiator_wins(fight.bonus, fight.against, fight.edge):
         state = set_unit(state, fight.unit, state.units[fight.unit].replace(blocked=True))
-    return finish(state)
+    return state
 
 
 def break_free(state: MiniatureState, action: BreakFree) -> MiniatureState:
@@ -200,7 +208,7 @@ def after_break(state: MiniatureState) -> MiniatureState:
         for other in grab.grabbers(state, number):
             state = set_unit(state, other, state.units[other].replace(grabbing=NOBODY))
         state = set_unit(state, number, state.units[number].replace(blocked=False))
-    return finish(state)
+    return state
 
 
 def resolve_net(state: MiniatureState) -> MiniatureState:
@@ -216,10 +224,9 @@ def after_net(state: MiniatureState) -> MiniatureState:
         unit = state.units[number]
         state = set_unit(state, number, unit.replace(nets=()))
         state = state.replace(used_ammo=state.used_ammo.union(Multiset.of(unit.nets)))
-    return finish(state)
+    return state
 
 
 def finish(state: MiniatureState) -> MiniatureState:
-    """The action is over: units out of contact let go (MI-15.6); "Deadly clench" (MI-R53)."""
-    state = grab.settle_contact(state.replace(fight=Fight()))
-    return instructions.after_action(state)
+    """The action's effect is over: units out of contact let go (MI-15.6)."""
+    return grab.settle_contact(state.replace(fight=Fight()))

@@ -92,6 +92,9 @@ class Components(Compiled):
     """Each seat's units, each with its action deck resolved (never "")."""
     army_value: tuple[int, ...] = derived()
     """Each seat's total army value (the lowest plays first)."""
+    army_units: tuple[tuple[int, ...], ...] = derived()
+    """Each seat's unit numbers in a state, in army order: seat by seat, whatever the
+    number of players (the state lists the seated armies' units in that order)."""
     objective_at: FrozenMap[Hex, Objective] = derived()
     supply_at: FrozenMap[Hex, Supply] = derived()
     """Caches and crates by hex."""
@@ -171,6 +174,7 @@ class Components(Compiled):
             item=item,
             armies=armies,
             army_value=tuple(sum(unit[u.unit].army_value for u in army) for army in armies),
+            army_units=_army_units(armies),
             objective_at=FrozenMap((o.hex, o) for o in scenario.objectives),
             supply_at=FrozenMap((s.hex, s) for s in (*scenario.caches, *scenario.crates)),
             rule=FrozenMap((r.kind, r) for r in scenario.rules),
@@ -185,6 +189,15 @@ class Components(Compiled):
             self.equipment.name,
         )
         return f"Components({', '.join(map(repr, names))})"
+
+
+def _army_units(armies: tuple[tuple[ArmyUnit, ...], ...]) -> tuple[tuple[int, ...], ...]:
+    found: list[tuple[int, ...]] = []
+    first = 0
+    for army in armies:
+        found.append(tuple(range(first, first + len(army))))
+        first += len(army)
+    return tuple(found)
 
 
 def _check_units(units: UnitList, deck: Mapping[str, ActionDeck], decks_file: str) -> None:

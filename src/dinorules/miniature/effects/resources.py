@@ -142,9 +142,8 @@ def fits(state: MiniatureState, number: int, item: Equipment) -> bool:
     )
 
 
-def buy_options(state: MiniatureState) -> Iterator[Buy]:
-    """Each card the actor can pay for a unit of theirs that fits it, by name then slot."""
-    seat = state.actor
+def buy_options(state: MiniatureState, seat: int) -> Iterator[Buy]:
+    """Each card the seat can pay for a unit of theirs that fits it, by name then slot."""
     points = state.round.requisition[seat] if state.round.requisition else 0
     slots = turns.army(state, seat)
     for item in sorted(state.components.equipment.items, key=lambda e: e.name):

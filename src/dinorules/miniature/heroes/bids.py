@@ -8,45 +8,28 @@ damage tests, ``stability_test``, ``fear_test``) and it concerns the seat's unit
 test (MI-19.3), or any card discarded for its icons, added to a side (MI-19.10). The step
 ends as soon as one player has passed twice in it, not necessarily in a row (MI-R42);
 then the final scores are checked and applied (MI-19.12) by the resolver of the test's
-kind.
+kind (`round.procedure`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Final
 
 from dinorules.kernel import FrozenMap, put
 
 from ..actions import MiniatureAction, Pass
-from ..combat import attack, grab, push, strike
-from ..combat.skill_tests import INITIATOR, TARGET, sides_of, speaking_order
+from ..combat import grab
+from ..combat.skill_tests import INITIATOR, TARGET, next_speaker, sides_of
 from ..data.cards import Bonus, Symbol
 from ..data.hero_cards import EffectKind, HeroCondition
-from ..effects import fear
 from ..effects.conditions import gain_adrenaline
-from ..movement import barge
 from ..round import tiers as turns
 from ..state import NOBODY, MiniatureState, Phase, SkillKind, SkillTest
 from . import play as hero_play
 from .actions import NO_UNIT, PlayHero, UseIcons
 
-__all__ = ["RESOLVERS", "pass_step", "play", "step_options", "use_icons"]
-
-RESOLVERS: Final[FrozenMap[SkillKind, Callable[[MiniatureState], MiniatureState]]] = FrozenMap(
-    {
-        SkillKind.FEAR: fear.resolve,
-        SkillKind.HIT: attack.resolve_hit,
-        SkillKind.DAMAGE: attack.resolve_damage,
-        SkillKind.STABILITY: push.resolve_stability,
-        SkillKind.GRAB: strike.resolve_grab,
-        SkillKind.BREAK_FREE: strike.resolve_break,
-        SkillKind.BARGE: barge.resolve_barge,
-        SkillKind.ARRIVAL: barge.resolve_arrival,
-        SkillKind.NET: strike.resolve_net,
-    }
-)
-"""What each kind of test does once its step is over: its final scores (MI-19.12)."""
+__all__ = ["play", "step_options", "use_icons"]
 
 _CONDITIONS: Final = FrozenMap(
     {
@@ -129,13 +112,6 @@ def _with_bonus(test: SkillTest, side: int, more: Bonus, sign: int = 1) -> Skill
     return test.replace(bonus=(bonus[0], bonus[1]))
 
 
-def _next_speaker(state: MiniatureState) -> MiniatureState:
-    test = _test(state)
-    order = speaking_order(state, state.units[test.initiator].seat)
-    speaker = (test.speaker + 1) % len(order)
-    return state.replace(actor=order[speaker], test=test.replace(speaker=speaker))
-
-
 def play(state: MiniatureState, action: PlayHero) -> MiniatureState:
     """A hero card's main effect: at a test's step, else where its condition holds."""
     if state.phase is not Phase.TEST_STEP:
@@ -154,7 +130,7 @@ def play(state: MiniatureState, action: PlayHero) -> MiniatureState:
     else:
         test = _with_bonus(test, side, card.effect.bonus)
         test = test.replace(last=seat, last_side=side, last_bonus=card.effect.bonus)
-    return _next_speaker(state.replace(test=test))
+    return next_speaker(state.replace(test=test))
 
 
 def use_icons(state: MiniatureState, action: UseIcons) -> MiniatureState:
@@ -171,15 +147,4 @@ def use_icons(state: MiniatureState, action: UseIcons) -> MiniatureState:
         state = gain_adrenaline(state, number, icons)
     test = _with_bonus(test, action.side, card.passive)
     test = test.replace(last=seat, last_side=action.side, last_bonus=card.passive)
-    return _next_speaker(state.replace(test=test))
-
-
-def pass_step(state: MiniatureState) -> MiniatureState:
-    """A pass; a player's second pass ends the step and the test is resolved (MI-19.11)."""
-    test = _test(state)
-    seat = state.actor
-    passes = put(test.passes, seat, test.passes[seat] + 1)
-    state = state.replace(test=test.replace(passes=passes))
-    if passes[seat] >= 2:
-        return RESOLVERS[test.kind](state)
-    return _next_speaker(state)
+    return next_speaker(state.replace(test=test))

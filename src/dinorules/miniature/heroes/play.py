@@ -29,7 +29,7 @@ from ..effects import fear, resources
 from ..effects.conditions import gain_adrenaline, kind_of
 from ..round import activation
 from ..round import tiers as turns
-from ..state import MiniatureState, Phase, Resume, UnitState, set_unit
+from ..state import MiniatureState, Phase, Stage, UnitState, Window, set_unit
 from .actions import NO_UNIT, Buy, PlayHero, UseIcons
 
 __all__ = [
@@ -39,6 +39,7 @@ __all__ = [
     "hero_card",
     "lost_options",
     "lost_plays",
+    "may_play_in_window",
     "pay_and_discard",
     "payable",
     "play",
@@ -51,10 +52,10 @@ _SEAT_EFFECTS = frozenset({EffectKind.GAIN_COMMAND, EffectKind.GAIN_REQUISITION}
 """Effects for the player, not for a unit."""
 
 _WINDOW_EFFECTS: Final[
-    FrozenMap[Resume, tuple[frozenset[HeroCondition], frozenset[EffectKind]]]
+    FrozenMap[Window, tuple[frozenset[HeroCondition], frozenset[EffectKind]]]
 ] = FrozenMap(
     {
-        Resume.STACKED: (
+        Window.STACKED: (
             frozenset({HeroCondition.INITIATIVE_PHASE}),
             frozenset(
                 {
@@ -65,11 +66,11 @@ _WINDOW_EFFECTS: Final[
                 }
             ),
         ),
-        Resume.DISCARDED: (
+        Window.DISCARDED: (
             frozenset({HeroCondition.INITIATIVE_PHASE}),
             frozenset({EffectKind.INITIATIVE, EffectKind.GAIN_ADRENALINE, *_SEAT_EFFECTS}),
         ),
-        Resume.FIRST_PLAYER: (
+        Window.FIRST_PLAYER: (
             frozenset({HeroCondition.FIRST_PLAYER_WINDOW}),
             frozenset({EffectKind.GAIN_ADRENALINE, *_SEAT_EFFECTS}),
         ),
@@ -226,14 +227,22 @@ def _on_board(state: MiniatureState, seat: int) -> tuple[int, ...]:
 
 def window_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
     """Passing, then the hero cards this window allows (MI-8.14, MI-10.4, MI-10.11, MI-19.9)."""
-    allowed = _WINDOW_EFFECTS.get(state.round.resume)
+    return (Pass(), *_window_plays(state, state.actor))
+
+
+def _window_plays(state: MiniatureState, seat: int) -> Iterator[MiniatureAction]:
+    """The seat's hero cards this window allows, then equipment to buy (MI-R48)."""
+    allowed = _WINDOW_EFFECTS.get(state.round.window)
     if allowed is None:
-        return (Pass(),)
-    seat = state.actor
-    plays = _plays(state, seat, *allowed, _on_board(state, seat))
-    if state.round.resume is Resume.FIRST_PLAYER:
-        return (Pass(), *plays, *resources.buy_options(state))  # MI-R48
-    return (Pass(), *plays)
+        return
+    yield from _plays(state, seat, *allowed, _on_board(state, seat))
+    if state.round.window is Window.FIRST_PLAYER:
+        yield from resources.buy_options(state, seat)  # MI-R48
+
+
+def may_play_in_window(state: MiniatureState, seat: int) -> bool:
+    """Whether the seat has more to do in the open window than pass (MI-R21)."""
+    return next(_window_plays(state, seat), None) is not None
 
 
 def activate_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
@@ -318,7 +327,10 @@ def apply_effect(state: MiniatureState, seat: int, card: HeroCard, number: int) 
     if kind is EffectKind.GAIN_ADRENALINE:
         return gain_adrenaline(state, number, effect.amount)
     if kind is EffectKind.FEAR_TEST:
-        return fear.fear_tests(state, number, fear.enemies_within(state, number, effect.amount))
+        targets = fear.enemies_within(state, number, effect.amount)
+        if targets:  # after the tests, the Active unit's owner decides again (MI-19.4)
+            state = state.replace(agenda=(Stage.ACTIVATE, *state.agenda))
+        return fear.fear_tests(state, number, targets)
     unit = state.units[number]
     if kind is EffectKind.REMOVE_FEAR:
         state, unit = _remove_fear(state, unit)

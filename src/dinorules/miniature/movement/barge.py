@@ -19,25 +19,28 @@ movement (MI-5.9c, MI-R51).
 
 from __future__ import annotations
 
+from typing import TypeAlias
+
 from dinorules.kernel import Facing, Hex, put
 
-from ..actions import Stop
 from ..board import Footing, cells, footing, translate
 from ..combat import grab, push, scores
 from ..combat import skill_tests as skill_test
 from ..data.cards import Symbol
 from ..state import NOBODY, Fight, MiniatureState, Phase, SkillKind
-from . import steps as movement
 
 __all__ = [
-    "after_arrival",
-    "after_barge",
+    "Step",
     "arrive",
     "barge",
     "mover_stability",
     "resolve_arrival",
     "resolve_barge",
+    "sharing",
 ]
+
+Step: TypeAlias = tuple[Hex, int, tuple[Hex, ...], Facing]
+"""A step won into units: the mover's new anchor, its cost, the hexes entered, the way."""
 
 
 def mover_stability(state: MiniatureState, number: int) -> int:
@@ -76,10 +79,13 @@ def barge(state: MiniatureState, direction: Facing, anchor: Hex, cost: int) -> M
     return skill_test.open_test(state.replace(fight=fight), SkillKind.BARGE, number, top)
 
 
-def resolve_barge(state: MiniatureState) -> MiniatureState:
-    """The final scores: hero Stability icons; the target side's count against each unit."""
+def resolve_barge(state: MiniatureState) -> tuple[MiniatureState, Step | None]:
+    """The final scores: hero Stability icons; the target side's count against each unit.
+
+    Returns the board after the test and the step the mover takes (None: it stops).
+    """
     state, extra, tie = _settled(state)
-    return after_barge(state, extra=extra, tie=tie)
+    return _after_barge(state, extra, tie)
 
 
 def _settled(state: MiniatureState) -> tuple[MiniatureState, int, int]:
@@ -90,7 +96,7 @@ def _settled(state: MiniatureState) -> tuple[MiniatureState, int, int]:
     return state, fight.against - before.against, fight.edge - before.edge
 
 
-def after_barge(state: MiniatureState, *, extra: int = 0, tie: int = 0) -> MiniatureState:
+def _after_barge(state: MiniatureState, extra: int, tie: int) -> tuple[MiniatureState, Step | None]:
     """Won against all: they move on, Knocked, and the mover steps (MI-5.10b).
 
     ``extra`` and ``tie`` are the hero icons added to the tested units' side and the
@@ -107,16 +113,16 @@ def after_barge(state: MiniatureState, *, extra: int = 0, tie: int = 0) -> Minia
         against = scores.stability_score(state, other) + extra
         edge_other = edge - scores.tie_marks(state, other)
         if not scores.initiator_wins(fight.score, against, edge_other):
-            return movement.stop(state, Stop())  # MI-R39: the step fails
+            return state, None  # MI-R39: the step fails
         found, stuck = push.chain(state, other, direction, fight.score, number)
         if stuck != NOBODY:
             state = push.crash(state, stuck, fight.score, number)  # MI-5.10c, MI-R80
             blocked = True
         elif not found:
-            return movement.stop(state, Stop())
+            return state, None
         moved.extend(n for n in found if n not in moved)
     if blocked:
-        return movement.stop(state, Stop())
+        return state, None
     for other in moved:
         state = push.shift(state, other, direction)
     for other in fight.queue:
@@ -124,7 +130,7 @@ def after_barge(state: MiniatureState, *, extra: int = 0, tie: int = 0) -> Minia
         state = state.replace(units=put(state.units, other, unit.replace(knocked=True)))
     assert fight.target is not None
     entered = translate(cells(state.components, state.units[number]), direction)
-    return movement.step(state, fight.target, fight.bonus, entered, direction)
+    return state, (fight.target, fight.bonus, entered, direction)
 
 
 def sharing(state: MiniatureState) -> tuple[int, ...]:
@@ -156,13 +162,17 @@ def arrive(state: MiniatureState) -> MiniatureState:
     return skill_test.open_test(state.replace(fight=fight), SkillKind.ARRIVAL, number, top)
 
 
-def resolve_arrival(state: MiniatureState) -> MiniatureState:
-    """The final scores: hero Stability icons; the allies' side counts for each of them."""
+def resolve_arrival(state: MiniatureState) -> tuple[MiniatureState, bool]:
+    """The final scores: hero Stability icons; the allies' side counts for each of them.
+
+    Returns the board after the test and whether the allies made room (else the
+    movement is cancelled).
+    """
     state, extra, tie = _settled(state)
-    return after_arrival(state, extra=extra, tie=tie)
+    return _after_arrival(state, extra, tie)
 
 
-def after_arrival(state: MiniatureState, *, extra: int = 0, tie: int = 0) -> MiniatureState:
+def _after_arrival(state: MiniatureState, extra: int, tie: int) -> tuple[MiniatureState, bool]:
     """Won against all: the allies move one hex on and the mover stays (MI-5.9b, MI-R51).
 
     Otherwise the movement is cancelled (MI-5.9c): a lost test, an ally that cannot
@@ -179,20 +189,20 @@ def after_arrival(state: MiniatureState, *, extra: int = 0, tie: int = 0) -> Min
     for other in fight.queue:
         against = scores.stability_score(state, other) + extra
         if not scores.initiator_wins(fight.score, against, edge - scores.tie_marks(state, other)):
-            return movement.cancel(state)
+            return state, False
         found, _ = push.chain(lifted, other, direction, fight.score, number)
         if not found:
-            return movement.cancel(state)
+            return state, False
         moved.extend(n for n in found if n not in moved)
     made_room = state
     for other in moved:
         made_room = push.shift(made_room, other, direction)
     here = cells(state.components, state.units[number])
     if footing(made_room, number, here) is not Footing.FREE:
-        return movement.cancel(state)
+        return state, False
     made_room = grab.settle_contact(made_room)
     activation = made_room.activation.replace(passing_from=None)
-    return movement.end_movement(made_room.replace(activation=activation))
+    return made_room.replace(activation=activation), True
 
 
 def _without(state: MiniatureState, number: int) -> MiniatureState:

@@ -26,10 +26,9 @@ from ..combat import attack, grab
 from ..combat.actions import DIRECTIONS, Flee, MoveNextTo
 from ..data.cards import ActionCard, InstructionKind
 from ..data.units import Keyword, Weapon
-from ..round import action as action_step
-from ..round import activation
+from ..round.activation import card_of
 from ..state import NOBODY, MiniatureState, Phase
-from . import steps as movement
+from .steps import enters_difficult
 
 __all__ = [
     "acting_card",
@@ -53,7 +52,7 @@ def acting_card(state: MiniatureState, number: int) -> ActionCard | None:
     now = state.activation
     if now.base and number == now.unit:
         return None
-    return activation.card_of(state, number)
+    return card_of(state, number)
 
 
 def _amount(card: ActionCard | None, kind: InstructionKind) -> int | None:
@@ -112,7 +111,7 @@ def nearest_enemies(state: MiniatureState, number: int) -> tuple[int, ...]:
 
 
 def after_movement(state: MiniatureState) -> MiniatureState:
-    """The mover's card moves it on by itself, then the activation goes on (MI-R52)."""
+    """The mover's card moves it on by itself once its movement is over (MI-R52)."""
     number = state.activation.mover
     card = acting_card(state, number)
     forward = _amount(card, InstructionKind.MOVE_FORWARD)
@@ -122,7 +121,7 @@ def after_movement(state: MiniatureState) -> MiniatureState:
     if away is not None and _may_run(state, number):
         steps = grab.movement_left(state, number, away)
         return _flee_on(state.replace(activation=state.activation.replace(fleeing=steps)))
-    return activation.movement_over(state)
+    return state
 
 
 def _may_run(state: MiniatureState, number: int) -> bool:
@@ -146,7 +145,7 @@ def _charge(state: MiniatureState, number: int, hexes: int) -> MiniatureState:
             break
         (anchor,) = translate((unit.anchor,), unit.facing)
         state = _set_at(state, number, anchor, unit.facing)
-        if movement.enters_difficult(state, here, new):
+        if enters_difficult(state, here, new):
             break
     return state
 
@@ -171,7 +170,7 @@ def _flee_on(state: MiniatureState) -> MiniatureState:
     number = state.activation.mover
     if state.activation.fleeing > 0 and _flights(state, number):
         return state.replace(phase=Phase.FLEE, actor=state.units[number].seat)
-    return activation.movement_over(state.replace(activation=state.activation.replace(fleeing=0)))
+    return state.replace(activation=state.activation.replace(fleeing=0), phase=Phase.GOING_ON)
 
 
 def flee_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
@@ -189,7 +188,7 @@ def flee(state: MiniatureState, action: Flee) -> MiniatureState:
     (anchor,) = translate((unit.anchor,), direction)
     state = _set_at(state, number, anchor, unit.facing)
     now = state.activation
-    stuck = movement.enters_difficult(state, here, translate(here, direction))
+    stuck = enters_difficult(state, here, translate(here, direction))
     left = 0 if stuck else now.fleeing - 1
     return _flee_on(state.replace(activation=now.replace(fleeing=left)))
 
@@ -294,7 +293,7 @@ def after_action(state: MiniatureState) -> MiniatureState:
         state, number
     ):
         return state.replace(phase=Phase.CLENCH, actor=state.units[number].seat)
-    return action_step.action_done(state)
+    return state
 
 
 def clench_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
@@ -308,4 +307,4 @@ def clench(state: MiniatureState, action: MoveNextTo) -> MiniatureState:
     number = state.activation.actor_unit
     places = dict(_clench_places(state, number))
     state = _set_at(state, number, (action.q, action.r), places[(action.q, action.r)])
-    return action_step.action_done(state)
+    return state.replace(phase=Phase.GOING_ON)

@@ -1,4 +1,4 @@
-"""Movement: a unit spends its budget step by step (part 1's rules, part 2's activations).
+"""Movement: a unit spends its budget step by step (MI-4, MI-5).
 
 An activation's budget is the unit board's base movement plus the Active card's bonus
 (MI-4.3, MI-8.9; the base movement alone with the Base Skill alternative, MI-8.11). It
@@ -9,9 +9,10 @@ for 1, free without orientation (MI-4.7, MI-4.10, MI-R10), a jump with Jump or F
 anchor (MI-R8). Entering difficult terrain ends the movement (MI-5.2); impassable hexes
 are never stood on (MI-5.3, MI-5.4); blocked hexes are not entered (MI-5.5), except an
 ally's of several models, passed through (MI-5.9a, MI-5.9c, MI-R11), and hexes of
-enemies or allies of one model, entered after a Stability test (`barge`, MI-5.10a). The Active unit
-moves first; a unit reacting to its movement moves after its first decision (MI-12.6,
-`activation`).
+enemies or allies of one model, entered after a Stability test (`barge`, MI-5.10a). A
+movement is over when its budget is spent or the unit stops (``Activation.budget`` is 0
+then); the procedure then carries out the card's moving instructions and the
+Reactions (MI-12.6, `round.procedure`).
 """
 
 from __future__ import annotations
@@ -24,22 +25,25 @@ from dinorules.kernel.hexgrid import turn
 
 from ..actions import DIRECTIONS, Backward, Forward, Jump, MiniatureAction, Rotate, Stop
 from ..board import Footing, cells, footing, footprint, is_crossable, occupants, translate
-from ..combat import grab
+from ..combat import grab, scores
 from ..combat.actions import LetGo, StandUp
 from ..data.cards import InstructionKind
 from ..data.scenarios import Terrain
 from ..data.units import Keyword
-from ..round import activation as activation_rules
-from ..state import MiniatureState, Phase
-from . import barge, instructions
+from ..round.activation import card_of
+from ..state import MiniatureState, Phase, Stage
+from . import barge
 
 __all__ = [
     "BACKWARD_COST",
     "FORWARD_COST",
     "MAX_FREE_TURNS",
     "ROTATION_COST",
+    "arrived",
     "backward",
+    "barged",
     "begin_movement",
+    "budget_of",
     "cancel",
     "end_movement",
     "enters_difficult",
@@ -53,7 +57,6 @@ __all__ = [
     "rotate",
     "stand_up",
     "stand_up_cost",
-    "step",
     "stop",
 ]
 
@@ -88,10 +91,28 @@ def in_back(facing: Facing, direction: Facing) -> bool:
     return (direction - facing) % 6 in (2, 3, 4)
 
 
-def begin_movement(state: MiniatureState, number: int, budget: int) -> MiniatureState:
+def budget_of(state: MiniatureState, number: int, *, base: bool = False) -> int:
+    """Base movement plus the Active card's bonus (MI-4.3, MI-4.9, MI-8.9); base alone (MI-8.11).
+
+    A Knocked unit's budget counts the card's bonus too: it must stand up before it
+    spends any (MI-15.4, MI-R36). A Blocked unit does not move; a grabbed one moves 1
+    less per grabbing unit, at least 1 (MI-15.8, MI-15.10).
+    """
+    unit = state.units[number]
+    if unit.anchor is None or unit.nets:
+        return 0  # eliminated (MI-R34); Blocked by a net (MI-16.7)
+    found = scores.skills_of(state, number).movement + unit.extra_move  # MI-R43, MI-16.3
+    card = card_of(state, number)
+    if not base and card is not None:
+        found += card.movement
+    return grab.movement_left(state, number, found)
+
+
+def begin_movement(state: MiniatureState, number: int, budget: int, *then: Stage) -> MiniatureState:
     """Unit ``number`` starts to spend ``budget`` movement (MI-4.3, MI-8.9, MI-12.6).
 
     Its owner decides each step (MI-2.7); a movement is optional (MI-2.5, MI-4.2).
+    ``then``: the stages after the movement, put on the agenda in the same update.
     """
     activation = state.activation.replace(
         mover=number,
@@ -102,7 +123,12 @@ def begin_movement(state: MiniatureState, number: int, budget: int) -> Miniature
         passing_from=None,
         heading=-1,
     )
-    return state.replace(phase=Phase.MOVE, actor=state.units[number].seat, activation=activation)
+    return state.replace(
+        phase=Phase.MOVE,
+        actor=state.units[number].seat,
+        activation=activation,
+        agenda=(*then, *state.agenda),
+    )
 
 
 def _active(state: MiniatureState) -> int:
@@ -319,7 +345,9 @@ def _moved(
         state = state.replace(activation=state.activation.replace(passing_from=None))
     if budget <= 0 or enters_difficult(state, old, entered):
         return stop(state, Stop())  # MI-5.2: difficult terrain ends the movement
-    return activation_rules.stepped(state)  # a Reaction may interrupt here (MI-12.6)
+    if state.activation.hands_over():
+        return state.replace(phase=Phase.GOING_ON)  # a Reaction takes over here (MI-12.6)
+    return state
 
 
 def forward(state: MiniatureState, action: Forward) -> MiniatureState:
@@ -341,14 +369,6 @@ def _step(state: MiniatureState, direction: Facing, cost: int) -> MiniatureState
     if footing(state, number, entered) is Footing.OCCUPIED:
         return barge.barge(state, direction, anchor, cost)  # MI-5.10a
     return _moved(state, anchor, unit.facing, cost, entered, heading=direction)
-
-
-def step(
-    state: MiniatureState, anchor: Hex, cost: int, entered: tuple[Hex, ...], direction: Facing
-) -> MiniatureState:
-    """The mover takes a step to ``anchor`` after winning its way in (MI-5.10b)."""
-    facing = state.units[_active(state)].facing
-    return _moved(state, anchor, facing, cost, entered, heading=direction)
 
 
 def rotate(state: MiniatureState, action: Rotate) -> MiniatureState:
@@ -395,9 +415,22 @@ def cancel(state: MiniatureState) -> MiniatureState:
 
 
 def end_movement(state: MiniatureState) -> MiniatureState:
-    """The mover's movement is over: its card's moving instructions, then the next step.
-
-    (MI-2.6, MI-R52; `instructions.after_movement`)
-    """
+    """The mover's movement is over; its card's moving instructions follow (MI-2.6, MI-R52)."""
     activation = state.activation.replace(budget=0, passing_from=None, heading=-1)
-    return instructions.after_movement(state.replace(activation=activation))
+    return state.replace(activation=activation, phase=Phase.GOING_ON)
+
+
+def barged(state: MiniatureState) -> MiniatureState:
+    """The Stability test of a step into units is over: the step, or its end (MI-5.10, MI-R39)."""
+    state, step = barge.resolve_barge(state)
+    if step is None:
+        return stop(state, Stop())  # MI-R39: the step fails
+    anchor, cost, entered, direction = step
+    facing = state.units[_active(state)].facing
+    return _moved(state, anchor, facing, cost, entered, heading=direction)
+
+
+def arrived(state: MiniatureState) -> MiniatureState:
+    """The Stability test on arrival is over: room made, or the movement cancelled (MI-5.9)."""
+    state, made_room = barge.resolve_arrival(state)
+    return end_movement(state) if made_room else cancel(state)

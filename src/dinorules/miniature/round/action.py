@@ -2,49 +2,52 @@
 
 The acting unit performs its action or not (MI-2.5); takes one alternative of each
 "or" line of its card; may pay the card's adrenaline for a reinforced alternative. The
-choice is recorded with the card's whole bonus, combo included (`combo.card_bonus`),
-and `resolve_action` is where part 3 gives it its effect. A Reacting unit acts right
-after the Active unit (MI-12.8).
+choice is recorded with the card's whole bonus, combo included (`combo.card_bonus`);
+its effect comes next (`combat.strike`). A Reacting unit acts right after the Active
+unit (MI-12.8).
 """
 
 from __future__ import annotations
 
+from dinorules.kernel import put
+
 from ..actions import Act, Choose, MiniatureAction, NoAction, NoReinforce, Reinforce
-from ..combat import strike
 from ..data.cards import NO_BONUS, ActionCard, InstructionKind
 from ..movement import instructions
-from ..state import NOBODY, MiniatureState, Phase, Played, Step, set_unit
-from . import activation
+from ..state import NOBODY, MiniatureState, Phase, Played, Stage, Step, set_unit
 from .combo import card_bonus
 
 __all__ = [
     "act",
     "act_options",
-    "action_done",
     "begin_act",
     "choose",
     "choose_options",
-    "no_action",
     "no_reinforce",
+    "reactor_acts",
     "reinforce",
     "reinforce_options",
-    "resolve_action",
 ]
 
 
 def _acting_card(state: MiniatureState) -> ActionCard | None:
     """The acting unit's card; none for the Base Skill alternative (MI-8.11)."""
-    now = state.activation
-    if now.actor_unit == now.unit and now.base:
-        return None
-    return activation.card_of(state, now.actor_unit)
+    return instructions.acting_card(state, state.activation.actor_unit)
 
 
-def begin_act(state: MiniatureState, number: int) -> MiniatureState:
-    """Unit ``number`` decides its action (MI-8.9, MI-12.8); its card may turn it first (MI-R54)."""
+def begin_act(state: MiniatureState, number: int, *then: Stage) -> MiniatureState:
+    """Unit ``number`` decides its action (MI-8.9, MI-12.8); its card may turn it first (MI-R54).
+
+    ``then``: the stages after the decision, put on the agenda in the same update.
+    """
     state = instructions.before_action(state, number)
     activation = state.activation.replace(actor_unit=number, choices=())
-    return state.replace(phase=Phase.ACT, actor=state.units[number].seat, activation=activation)
+    return state.replace(
+        phase=Phase.ACT,
+        actor=state.units[number].seat,
+        activation=activation,
+        agenda=(*then, *state.agenda),
+    )
 
 
 def act_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
@@ -128,28 +131,13 @@ def _record(state: MiniatureState, reinforced: int) -> MiniatureState:
         stack = tuple(state.components.action_card[unit.deck_name][t] for t in unit.stack)
         bonus = card_bonus(card, stack, activation.choices, reinforced, knocked=unit.knocked)
         played = Played(card.title, activation.choices, reinforced, bonus)
-    state = set_unit(state, number, unit.replace(played=played))
-    return resolve_action(state, number)
+    units = put(state.units, number, unit.replace(played=played))
+    return state.replace(units=units, phase=Phase.GOING_ON)
 
 
-def resolve_action(state: MiniatureState, number: int) -> MiniatureState:
-    """The recorded action takes effect: attack, grab or break free (MI-R19, `strike`)."""
-    return strike.begin(state, number)
-
-
-def no_action(state: MiniatureState, action: NoAction) -> MiniatureState:
-    """No action this activation, or none of the card's effects used (MI-2.5)."""
-    return action_done(state)
-
-
-def action_done(state: MiniatureState) -> MiniatureState:
-    """A Reacting unit acts after the Active unit (MI-12.8, MI-6.16, MI-12.9, MI-8.10).
-
-    Not a Reacting unit eliminated meanwhile (MI-R34).
-    """
+def reactor_acts(state: MiniatureState) -> int | None:
+    """The Reacting unit whose action comes right after the Active unit's (MI-12.8), or None."""
     a = state.activation
     if a.actor_unit == a.unit and a.step is Step.ACTION and a.reactor != NOBODY and not a.handed:
-        state = state.replace(activation=a.replace(handed=True))
-        if state.units[a.reactor].health:
-            return begin_act(state, a.reactor)
-    return activation.advance_stage(state)
+        return a.reactor
+    return None

@@ -4,16 +4,16 @@ Rules MI-8, MI-11 and MI-12.
 Active cards are revealed in descending Initiative (MI-8.1 .. MI-8.3); the units of
 equal Initiative are revealed together (MI-8.4), each owner first choosing to reveal or
 to skip the turn (MI-11.1, MI-R25); an Interaction window follows (MI-8.5) and the Group
-takes turns (MI-8.6, MI-8.7, `turns`). An activation: use the card, the base skills
+takes turns (MI-8.6, MI-8.7, `tiers`). An activation: use the card, the base skills
 (MI-8.11) or, with a Reaction card, hold to react later (MI-12.2, MI-12.3); then the
 movement (base movement plus the card's bonus) and the action, in the card's order
 (MI-8.9, MI-4.4, MI-6.3). Before each step, the owners of held Reaction units may
 interrupt (MI-12.4, MI-12.5, MI-12.10): a movement Reaction moves after the Active
 unit's first movement decision, and the Active unit spends the rest only if the
 Reacting unit moved or rotated (MI-12.6, MI-12.7); an action Reaction acts right after
-the Active unit (MI-12.8). An action is a chain (perform it or not, one alternative
-per "or" line, a reinforced alternative paid in adrenaline) recorded with its bonus,
-card and combo included (MI-R19, MI-R20); part 3 resolves it (`resolve_action`).
+the Active unit (MI-12.8). The order of these steps is the procedure's
+(`round.procedure`); this module states who reveals, what each unit may choose and
+which step comes in which order.
 """
 
 from __future__ import annotations
@@ -30,47 +30,42 @@ from ..actions import (
     UseBaseSkills,
     UseCard,
 )
-from ..combat import grab, scores
 from ..data.cards import ActionCard, InstructionKind
 from ..effects.ammunition import sedated
-from ..movement import steps as movement
 from ..state import (
     NOBODY,
     Activation,
     MiniatureState,
     Phase,
     Purpose,
-    Resume,
+    Stage,
     Status,
     Step,
     set_unit,
 )
-from . import action as action_step
-from . import ending as round_end
-from . import initiative
-from . import tiers as turns
-from .windows import open_window, window_seat
+from . import tiers
+from .initiative import initiative_of
+from .windows import window_seat
 
 __all__ = [
     "activate",
     "activate_options",
-    "advance_stage",
-    "after_resolved",
-    "after_revealed",
     "begin_action_phase",
     "can_skip",
     "card_of",
+    "group_revealed",
+    "has_instruction",
     "hold",
-    "movement_budget",
-    "movement_over",
     "next_group",
     "pass_reaction",
     "react",
     "react_options",
+    "react_window",
+    "reactors",
     "reveal",
     "reveal_options",
     "skip_turn",
-    "stepped",
+    "steps",
     "use_base_skills",
     "use_card",
 ]
@@ -82,7 +77,8 @@ def card_of(state: MiniatureState, number: int) -> ActionCard | None:
     return state.components.action_card[unit.deck_name][unit.active] if unit.active else None
 
 
-def _has(card: ActionCard | None, kind: InstructionKind) -> bool:
+def has_instruction(card: ActionCard | None, kind: InstructionKind) -> bool:
+    """Whether the card has an instruction of that kind, red or black (MI-2.6)."""
     return card is not None and any(i.kind is kind for i in (*card.instructions, *card.forced))
 
 
@@ -102,7 +98,7 @@ def begin_action_phase(state: MiniatureState) -> MiniatureState:
             status=Status.DONE if sedated(state, u) else Status.WAITING,
             kept=False,
             played=None,
-            extra_draw=0,  # part 4: a hero card's effects last one round (MI-R43)
+            extra_draw=0,  # a hero card's effects last one round (MI-R43)
             extra_move=0,
             hero_react=False,
             fresh=False,
@@ -110,7 +106,7 @@ def begin_action_phase(state: MiniatureState) -> MiniatureState:
         for u in state.units
     )
     rnd = state.round.replace(number=state.round.number + 1, pending=(), unit=NOBODY)
-    return next_group(state.replace(units=units, round=rnd, activation=Activation()))
+    return state.replace(units=units, round=rnd, activation=Activation())
 
 
 def _waiting(state: MiniatureState) -> tuple[int, ...]:
@@ -121,17 +117,18 @@ def _waiting(state: MiniatureState) -> tuple[int, ...]:
     )
 
 
-def next_group(state: MiniatureState) -> MiniatureState:
-    """Reveal the highest Initiative left, ties together as a Group (MI-8.1, MI-8.3, MI-8.4).
+def next_group(state: MiniatureState) -> MiniatureState | None:
+    """The highest Initiative left is revealed, ties together as a Group (MI-8.1, MI-8.3, MI-8.4).
 
-    When every Active card is resolved, the victory check follows (MI-8.12).
+    None when every Active card is resolved (the victory check follows, MI-8.12). Each
+    owner in turn reveals or skips; a unit without a card shows its board's Initiative.
     """
     waiting = _waiting(state)
     if not waiting:
-        return round_end.victory_check(state)
-    top = max(initiative.initiative_of(state, n) for n in waiting)
-    group = tuple(n for n in waiting if initiative.initiative_of(state, n) == top)
-    rnd = state.round.replace(purpose=Purpose.ACTIVATION, pending=turns.seat_order(state, group))
+        return None
+    top = max(initiative_of(state, n) for n in waiting)
+    group = tuple(n for n in waiting if initiative_of(state, n) == top)
+    rnd = state.round.replace(purpose=Purpose.ACTIVATION, pending=tiers.seat_order(state, group))
     return _reveal_next(state.replace(round=rnd))
 
 
@@ -145,9 +142,13 @@ def _reveal_next(state: MiniatureState) -> MiniatureState:
         unit = unit.replace(revealed=True)  # no card: board initiative
         units = put(state.units, number, unit)
         state = state.replace(round=rnd, units=units)
-    if any(state.units[n].revealed for n in _waiting(state)):
-        return open_window(state, Resume.REVEALED)  # MI-8.5
-    return next_group(state)
+    return state.replace(phase=Phase.GOING_ON)
+
+
+def group_revealed(state: MiniatureState) -> tuple[int, ...]:
+    """The Group's units revealed and waiting to take turns (MI-8.6), by seat (MI-8.7)."""
+    group = tuple(n for n in _waiting(state) if state.units[n].revealed)
+    return tiers.seat_order(state, group)
 
 
 def can_skip(state: MiniatureState, number: int) -> bool:
@@ -174,19 +175,16 @@ def skip_turn(state: MiniatureState, action: SkipTurn) -> MiniatureState:
     return _reveal_next(set_unit(state, number, state.units[number].replace(status=Status.SKIPPED)))
 
 
-def after_revealed(state: MiniatureState) -> MiniatureState:
-    """The revealed Group takes turns, one unit per involved player (MI-8.6, MI-8.7)."""
-    group = tuple(n for n in _waiting(state) if state.units[n].revealed)
-    return turns.begin_tier(state, Purpose.ACTIVATION, turns.seat_order(state, group))
-
-
 # --- One activation ---------------------------------------------------------------
 
 
-def activate(state: MiniatureState, number: int) -> MiniatureState:
-    """Unit ``number`` becomes the Active unit (MI-6.2, MI-6.15)."""
+def activate(state: MiniatureState, number: int, *then: Stage) -> MiniatureState:
+    """Unit ``number`` becomes the Active unit (MI-6.2, MI-6.15); ``then`` follows it."""
     return state.replace(
-        phase=Phase.ACTIVATE, actor=state.units[number].seat, activation=Activation(unit=number)
+        phase=Phase.ACTIVATE,
+        actor=state.units[number].seat,
+        activation=Activation(unit=number),
+        agenda=(*then, *state.agenda),
     )
 
 
@@ -206,8 +204,10 @@ def activate_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
 def hold(state: MiniatureState, action: Hold) -> MiniatureState:
     """The card stays revealed and the next unit activates (MI-12.2, MI-12.3)."""
     number = state.activation.unit
-    state = set_unit(state, number, state.units[number].replace(status=Status.HELD))
-    return turns.next_turn(state.replace(activation=Activation()))
+    unit = state.units[number].replace(status=Status.HELD)
+    return state.replace(
+        units=put(state.units, number, unit), activation=Activation(), phase=Phase.GOING_ON
+    )
 
 
 def use_card(state: MiniatureState, action: UseCard) -> MiniatureState:
@@ -222,42 +222,32 @@ def use_base_skills(state: MiniatureState, action: UseBaseSkills) -> MiniatureSt
 
 def _begin(state: MiniatureState, *, base: bool) -> MiniatureState:
     number = state.activation.unit
-    state = set_unit(state, number, state.units[number].replace(status=Status.DONE))
-    return _run_stage(state.replace(activation=state.activation.replace(base=base)))
+    unit = state.units[number].replace(status=Status.DONE)
+    return state.replace(
+        units=put(state.units, number, unit),
+        activation=state.activation.replace(base=base),
+        phase=Phase.GOING_ON,
+    )
 
 
-def _steps(state: MiniatureState) -> tuple[Step, ...]:
+def steps(state: MiniatureState) -> tuple[Step, ...]:
     """Movement then action, unless the card says otherwise (MI-8.9, MI-4.4, MI-R19)."""
     activation = state.activation
     card = None if activation.base else card_of(state, activation.unit)
-    steps: tuple[Step, ...] = (Step.MOVEMENT, Step.ACTION)
-    if _has(card, InstructionKind.ACTION_BEFORE_MOVEMENT):
-        steps = (Step.ACTION, Step.MOVEMENT)
-    if _has(card, InstructionKind.NO_MOVEMENT):
-        steps = (Step.ACTION,)
-    if _has(card, InstructionKind.NO_ACTION):  # e.g. a Fear card (MI-17.9)
-        steps = tuple(s for s in steps if s is not Step.ACTION)
-    return steps
+    found: tuple[Step, ...] = (Step.MOVEMENT, Step.ACTION)
+    if has_instruction(card, InstructionKind.ACTION_BEFORE_MOVEMENT):
+        found = (Step.ACTION, Step.MOVEMENT)
+    if has_instruction(card, InstructionKind.NO_MOVEMENT):
+        found = (Step.ACTION,)
+    if has_instruction(card, InstructionKind.NO_ACTION):  # e.g. a Fear card (MI-17.9)
+        found = tuple(s for s in found if s is not Step.ACTION)
+    return found
 
 
-def movement_budget(state: MiniatureState, number: int, *, base: bool = False) -> int:
-    """Base movement plus the Active card's bonus (MI-4.3, MI-4.9, MI-8.9); base alone (MI-8.11).
-
-    A Knocked unit's budget counts the card's bonus too: it must stand up before it
-    spends any (MI-15.4, MI-R36). A Blocked unit does not move; a grabbed one moves 1
-    less per grabbing unit, at least 1 (MI-15.8, MI-15.10).
-    """
-    unit = state.units[number]
-    if unit.anchor is None or unit.nets:
-        return 0  # eliminated (MI-R34); Blocked by a net (MI-16.7)
-    budget = scores.skills_of(state, number).movement + unit.extra_move  # MI-R43, MI-16.3
-    card = card_of(state, number)
-    if not base and card is not None:
-        budget += card.movement
-    return grab.movement_left(state, number, budget)
+# --- Reactions ----------------------------------------------------------------------
 
 
-def _reactors(state: MiniatureState, seat: int | None = None) -> tuple[int, ...]:
+def reactors(state: MiniatureState, seat: int | None = None) -> tuple[int, ...]:
     """Held units with a revealed Reaction card, other than the Active unit (MI-12.4)."""
     return tuple(
         n
@@ -268,118 +258,34 @@ def _reactors(state: MiniatureState, seat: int | None = None) -> tuple[int, ...]
     )
 
 
-def _run_stage(state: MiniatureState) -> MiniatureState:
-    activation = state.activation
-    steps = _steps(state)
-    if activation.stage >= len(steps):
-        return open_window(state.replace(activation=Activation()), Resume.RESOLVED)  # MI-8.10
-    step = steps[activation.stage]
-    if state.units[activation.unit].anchor is None:  # eliminated meanwhile (MI-R34)
-        return open_window(state.replace(activation=Activation()), Resume.RESOLVED)
-    if step is Step.MOVEMENT and movement_budget(state, activation.unit, base=activation.base) <= 0:
-        return advance_stage(state)
-    if not activation.asked and activation.reactor == NOBODY and _reactors(state):
-        state = state.replace(activation=activation.replace(asked=True))
-        return _react_window(state, 0)
-    return _start_step(state, step)
-
-
-def advance_stage(state: MiniatureState) -> MiniatureState:
-    """The activation's next step, or its end (MI-8.9)."""
-    activation = state.activation
-    return _run_stage(
-        state.replace(activation=activation.replace(stage=activation.stage + 1, asked=False))
-    )
-
-
-def _start_step(state: MiniatureState, step: Step) -> MiniatureState:
-    activation = state.activation
-    if step is Step.MOVEMENT:
-        budget = movement_budget(state, activation.unit, base=activation.base)
-        return movement.begin_movement(state, activation.unit, budget)
-    return action_step.begin_act(state, activation.unit)
-
-
-def after_resolved(state: MiniatureState) -> MiniatureState:
-    """After the card is resolved and the window passed, the next unit (MI-8.7, MI-8.8)."""
-    return turns.next_turn(state)
-
-
-# --- Reactions ----------------------------------------------------------------------
-
-
-def _react_window(state: MiniatureState, k: int) -> MiniatureState:
+def react_window(state: MiniatureState, k: int) -> MiniatureState:
     """Seats with held Reaction units, first player first then clockwise (MI-12.10)."""
     for index in range(k, state.players):
         seat = window_seat(state, index)
-        if _reactors(state, seat):
+        if reactors(state, seat):
             rnd = state.round.replace(passed=index)
             return state.replace(phase=Phase.REACT, actor=seat, round=rnd)
-    return _start_step(state, _steps(state)[state.activation.stage])
+    return state.replace(phase=Phase.GOING_ON)
 
 
 def react_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
     """Each held Reaction unit of the seat, by army slot, then passing (MI-12.4, MI-R26)."""
-    mine = _reactors(state, state.actor)
-    slots = turns.army(state, state.actor)
+    mine = reactors(state, state.actor)
+    slots = tiers.army(state, state.actor)
     return (*(React(slot) for slot, n in enumerate(slots) if n in mine), Pass())
 
 
-def react(state: MiniatureState, action: React) -> MiniatureState:
-    """The unit interrupts this step: its reaction is its activation (MI-12.4, MI-12.5)."""
-    number = turns.army(state, state.actor)[action.unit]
-    activation = state.activation
-    step = _steps(state)[activation.stage]
-    state = set_unit(state, number, state.units[number].replace(status=Status.DONE))
-    state = state.replace(activation=activation.replace(reactor=number, step=step))
-    return _start_step(state, step)
+def react(state: MiniatureState, action: React, step: Step) -> MiniatureState:
+    """The unit interrupts ``step``: its reaction is its activation (MI-12.4, MI-12.5)."""
+    number = tiers.army(state, state.actor)[action.unit]
+    unit = state.units[number].replace(status=Status.DONE)
+    return state.replace(
+        units=put(state.units, number, unit),
+        activation=state.activation.replace(reactor=number, step=step),
+        phase=Phase.GOING_ON,
+    )
 
 
 def pass_reaction(state: MiniatureState, action: Pass) -> MiniatureState:
     """The seat lets the step go on; the next seat with a Reaction may speak (MI-12.10)."""
-    return _react_window(state, state.round.passed + 1)
-
-
-def stepped(state: MiniatureState) -> MiniatureState:
-    """After a movement decision: the Reacting unit moves after the Active unit's first (MI-12.6).
-
-    Not while the Active unit is inside an ally (MI-R11): it must leave first.
-    """
-    a = state.activation
-    if a.mover == a.unit and a.step is Step.MOVEMENT and not a.handed and a.passing_from is None:
-        return _hand_over(state, a.budget)
-    return state
-
-
-def _hand_over(state: MiniatureState, saved: int) -> MiniatureState:
-    activation = state.activation.replace(handed=True, saved=saved)
-    state = state.replace(activation=activation)
-    budget = movement_budget(state, activation.reactor)
-    if _has(card_of(state, activation.reactor), InstructionKind.NO_MOVEMENT) or budget <= 0:
-        return _rest_lost(state)  # it cannot move: the rest is lost (MI-12.7)
-    return movement.begin_movement(state, activation.reactor, budget)
-
-
-def _rest_lost(state: MiniatureState) -> MiniatureState:
-    """The Active unit's movement left is lost (MI-12.7); its card's instructions still apply.
-
-    (MI-R52: a charge or a flight follows the movement, even one cut short.)
-    """
-    a = state.activation
-    if a.saved <= 0:
-        return advance_stage(state)  # it had stopped: its instructions were carried out
-    return movement.end_movement(state.replace(activation=a.replace(mover=a.unit, saved=0)))
-
-
-def movement_over(state: MiniatureState) -> MiniatureState:
-    """A movement ended: hand over to the Reacting unit, resume, or go on (MI-12.6, MI-12.7)."""
-    a = state.activation
-    if a.step is Step.MOVEMENT and a.reactor != NOBODY:
-        if a.mover == a.unit and not a.handed:
-            return _hand_over(state, 0)
-        if a.mover == a.reactor:
-            if a.moved and a.saved > 0:  # MI-12.7: only if it moved or rotated
-                state = state.replace(activation=a.replace(saved=0))
-                return movement.begin_movement(state, a.unit, a.saved)
-            return _rest_lost(state)
-    return advance_stage(state)
+    return react_window(state, state.round.passed + 1)

@@ -17,12 +17,10 @@ from dinorules.kernel import ChanceNode, put
 from ..actions import CoinToss, KeepSkipped, MiniatureAction
 from ..board import cells
 from ..data.scenarios import Victory, VictoryKind
-from ..effects import furious, resources
+from ..effects import resources
 from ..effects.ammunition import sedated
-from ..state import NOBODY, MiniatureState, Phase, Resume, Status, UnitState
-from . import initiative
+from ..state import NOBODY, MiniatureState, Phase, Status, UnitState
 from . import tiers as turns
-from .windows import open_window
 
 __all__ = [
     "cut_short",
@@ -144,7 +142,7 @@ def victory_check(state: MiniatureState) -> MiniatureState:
         return _over(state, frozenset(), cut=False)  # MI-10.15
     if state.round.number >= state.max_rounds:
         return _over(state, frozenset(), cut=True)  # MI-R27
-    return open_window(state, Resume.FIRST_PLAYER)  # MI-8.14
+    return state  # the first-player window comes next (MI-8.14)
 
 
 def _over(state: MiniatureState, winners: frozenset[int], *, cut: bool) -> MiniatureState:
@@ -189,8 +187,7 @@ def _skipped_next(state: MiniatureState, start: int) -> MiniatureState:
     for number in skipped[start:]:
         rnd = state.round.replace(unit=number, passed=skipped.index(number))
         return state.replace(phase=Phase.KEEP_SKIPPED, actor=state.units[number].seat, round=rnd)
-    state = furious.rage(state)  # MI-17.11: after the action phase, before the initiative phase
-    return initiative.begin_initiative(state.replace(round=state.round.replace(unit=NOBODY)))
+    return state.replace(round=state.round.replace(unit=NOBODY), phase=Phase.GOING_ON)
 
 
 def keep_skipped_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:

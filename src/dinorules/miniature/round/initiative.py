@@ -20,7 +20,7 @@ hand size (MI-R24).
 
 from __future__ import annotations
 
-from dinorules.kernel import Multiset, Rng, put
+from dinorules.kernel import Multiset, put
 
 from ..actions import (
     DiscardHero,
@@ -36,29 +36,26 @@ from ..actions import (
     Stack,
     TrimStack,
 )
-from ..data.scenarios import SpecialRuleKind
 from ..effects.ammunition import free_combo, reveal_sedatives, sedated
 from ..effects.conditions import discard_hand, take_top
-from ..state import NOBODY, MiniatureState, Phase, Purpose, Resume, Status, UnitState, set_unit
-from . import activation
-from . import tiers as turns
+from ..state import NOBODY, MiniatureState, Phase, Purpose, Stage, Status, UnitState, set_unit
+from . import tiers
 from .combo import stack_limit, stacked
-from .setup import deployment_draw, hand_size
-from .windows import open_window, window_seat
+from .draws import deployment_draw, draw_cards, hand_size, pick_size, reshuffled
+from .windows import window_seat
 
 __all__ = [
-    "HERO_PICK",
     "active_options",
-    "after_discarded",
-    "after_stacked",
-    "begin_first",
+    "begin_idle_cards",
     "begin_initiative",
+    "begin_picks",
+    "discard_hands",
     "discard_hero",
     "discard_hero_options",
-    "draw_cards",
     "draw_pick",
     "draw_rest",
     "draw_round",
+    "first_placers",
     "idle_options",
     "initiative_of",
     "keep_idle",
@@ -77,9 +74,6 @@ __all__ = [
     "trim",
     "trim_options",
 ]
-
-HERO_PICK = 2
-"""Hero cards each player picks at the end of an initiative phase (MI-10.12)."""
 
 
 def initiative_of(state: MiniatureState, number: int) -> int:
@@ -102,20 +96,23 @@ def _on_board(state: MiniatureState) -> tuple[int, ...]:
     return tuple(n for n, unit in enumerate(state.units) if unit.anchor is not None)
 
 
-# --- 1st initiative phase ----------------------------------------------------------
+def _going_on(state: MiniatureState) -> MiniatureState:
+    return state.replace(phase=Phase.GOING_ON)
 
 
-def begin_first(state: MiniatureState) -> MiniatureState:
-    """Every unit on the board places an Active card, seats taking turns (MI-7.1, MI-7.2)."""
+# --- Placing cards: the 1st initiative phase, and Next and Idle cards -------------------
+
+
+def first_placers(state: MiniatureState) -> tuple[int, ...]:
+    """The units placing an Active card in the 1st initiative phase, by seat (MI-7.1, MI-7.2)."""
     units = tuple(n for n in _on_board(state) if state.units[n].hand)
-    if not units:
-        return activation.begin_action_phase(state)
-    return turns.begin_tier(state, Purpose.ACTIVE, turns.seat_order(state, units))
+    return tiers.seat_order(state, units)
 
 
-def place_active_turn(state: MiniatureState, number: int) -> MiniatureState:
-    """The unit's owner chooses its Active card (MI-7.1)."""
-    return state.replace(phase=Phase.PLACE_ACTIVE, actor=state.units[number].seat)
+def place_active_turn(state: MiniatureState, number: int, *then: Stage) -> MiniatureState:
+    """The unit's owner chooses its Active card (MI-7.1); ``then`` follows it."""
+    agenda = (*then, *state.agenda)
+    return state.replace(phase=Phase.PLACE_ACTIVE, actor=state.units[number].seat, agenda=agenda)
 
 
 def _hand(state: MiniatureState) -> tuple[str, ...]:
@@ -132,7 +129,7 @@ def place_active(state: MiniatureState, action: PlaceActive) -> MiniatureState:
     number = state.round.unit
     unit = state.units[number]
     unit = unit.replace(active=action.card, hand=unit.hand.remove(action.card), revealed=False)
-    return turns.next_turn(set_unit(state, number, unit))
+    return state.replace(units=put(state.units, number, unit), phase=Phase.GOING_ON)
 
 
 def _to_place(state: MiniatureState) -> tuple[int, ...]:
@@ -144,26 +141,28 @@ def _to_place(state: MiniatureState) -> tuple[int, ...]:
     )
 
 
-def next_tier(state: MiniatureState) -> MiniatureState:
-    """The units with the highest Active Initiative left place their Next cards (MI-7.3, MI-7.4).
+def next_tier(state: MiniatureState) -> tuple[Purpose, tuple[int, ...]] | None:
+    """The next tier to place cards, or None once every unit has placed (MI-7.3, MI-7.4).
 
-    When every unit has placed, the cards left in hand are discarded (MI-10.10, MI-R18).
+    A Furious unit places its Active card first, as in the 1st phase (MI-17.13); then
+    the units with the highest Active Initiative left place their Next cards.
     """
     fresh = tuple(n for n in _on_board(state) if state.units[n].fresh and not state.units[n].active)
     fresh = tuple(n for n in fresh if state.units[n].hand)
-    if fresh:  # MI-17.13: a Furious unit places its Active card as in the 1st phase
-        return turns.begin_tier(state, Purpose.ACTIVE, turns.seat_order(state, fresh))
+    if fresh:
+        return Purpose.ACTIVE, tiers.seat_order(state, fresh)
     left = _to_place(state)
     if not left:
-        return _placed_all(state)
+        return None
     top = max(initiative_of(state, n) for n in left)
     tier = tuple(n for n in left if initiative_of(state, n) == top)
-    return turns.begin_tier(state, Purpose.NEXT, turns.seat_order(state, tier))
+    return Purpose.NEXT, tiers.seat_order(state, tier)
 
 
-def place_next_turn(state: MiniatureState, number: int) -> MiniatureState:
-    """The unit's owner chooses its Next card (MI-7.3, MI-10.7)."""
-    return state.replace(phase=Phase.PLACE_NEXT, actor=state.units[number].seat)
+def place_next_turn(state: MiniatureState, number: int, *then: Stage) -> MiniatureState:
+    """The unit's owner chooses its Next card (MI-7.3, MI-10.7); ``then`` follows it."""
+    agenda = (*then, *state.agenda)
+    return state.replace(phase=Phase.PLACE_NEXT, actor=state.units[number].seat, agenda=agenda)
 
 
 def next_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
@@ -179,7 +178,7 @@ def place_next(state: MiniatureState, action: PlaceNext) -> MiniatureState:
     units = put(state.units, number, unit)
     if unit.hand and not unit.idle:
         return state.replace(units=units, phase=Phase.PLACE_IDLE)
-    return turns.next_turn(state.replace(units=units))
+    return state.replace(units=units, phase=Phase.GOING_ON)
 
 
 def idle_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
@@ -192,21 +191,18 @@ def place_idle(state: MiniatureState, action: PlaceIdle) -> MiniatureState:
     number = state.round.unit
     unit = state.units[number]
     unit = unit.replace(idle=action.card, hand=unit.hand.remove(action.card))
-    return turns.next_turn(set_unit(state, number, unit))
+    return state.replace(units=put(state.units, number, unit), phase=Phase.GOING_ON)
 
 
 def no_idle(state: MiniatureState, action: NoIdle) -> MiniatureState:
     """The Idle slot stays empty (MI-7.5)."""
-    return turns.next_turn(state)
+    return _going_on(state)
 
 
-def _placed_all(state: MiniatureState) -> MiniatureState:
-    """Discard every hand (MI-10.10, MI-R18); the 1st phase goes to the action phase."""
+def discard_hands(state: MiniatureState) -> MiniatureState:
+    """Every unit has placed: every hand is discarded (MI-10.10, MI-R18), Fear cards on top."""
     units = tuple(discard_hand(state.components, u) for u in state.units)  # MI-17.6
-    state = state.replace(units=units)
-    if state.round.number == 0:
-        return activation.begin_action_phase(state)
-    return open_window(state, Resume.DISCARDED)  # MI-10.11
+    return state.replace(units=units)
 
 
 # --- Initiative phase: the new Active card -----------------------------------------
@@ -216,7 +212,7 @@ def _settling(state: MiniatureState) -> tuple[int, ...]:
     """Units that did not keep a skipped card (MI-11.2), not Sedated (MI-16.5, MI-R62)."""
     units = state.units
     found = (n for n in _on_board(state) if not units[n].kept and not sedated(state, units[n]))
-    return turns.seat_order(state, tuple(found))
+    return tiers.seat_order(state, tuple(found))
 
 
 def begin_initiative(state: MiniatureState) -> MiniatureState:
@@ -245,7 +241,7 @@ def _stack_next(state: MiniatureState) -> MiniatureState:
         state = _slide(state, number, unit.replace(active=""))
         if len(state.units[number].stack) >= 2:
             return state.replace(phase=Phase.TRIM, actor=unit.seat)
-    return open_window(state, Resume.STACKED)  # MI-10.4
+    return _going_on(state)
 
 
 def _slide(state: MiniatureState, number: int, unit: UnitState) -> MiniatureState:
@@ -298,7 +294,7 @@ def keep_stack(state: MiniatureState, action: KeepStack) -> MiniatureState:
 # --- Initiative phase: the new Next card --------------------------------------------
 
 
-def after_stacked(state: MiniatureState) -> MiniatureState:
+def begin_idle_cards(state: MiniatureState) -> MiniatureState:
     """After the window, each unit's Idle card and draw (MI-10.5, MI-10.6)."""
     queue = _settling(state)
     return _idle_next(state.replace(round=state.round.replace(pending=queue, unit=NOBODY)))
@@ -316,7 +312,7 @@ def _idle_next(state: MiniatureState) -> MiniatureState:
         drawing = _draw_for(state, number, wanted)
         if drawing is not None:
             return drawing
-    return next_tier(state.replace(round=state.round.replace(unit=NOBODY)))
+    return state.replace(round=state.round.replace(unit=NOBODY), phase=Phase.GOING_ON)
 
 
 def keep_idle_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
@@ -353,20 +349,13 @@ def _top_first(state: MiniatureState, number: int, wanted: int) -> tuple[Miniatu
     return (set_unit(state, number, unit), wanted - taken) if taken else (state, wanted)
 
 
-def _reshuffled(unit: UnitState) -> UnitState:
-    """An empty deck takes the discard pile back, with no order (MI-10.9)."""
-    if unit.deck:
-        return unit
-    return unit.replace(deck=unit.discard, discard=unit.deck)
-
-
 def _draw_for(state: MiniatureState, number: int, wanted: int) -> MiniatureState | None:
     """Unit ``number`` starts drawing ``wanted`` cards (MI-10.6); None if it has none to draw."""
     unit = state.units[number]
     left = min(wanted, len(unit.deck) + len(unit.discard))
     if left <= 0:
         return None
-    state = set_unit(state, number, _reshuffled(unit))
+    state = set_unit(state, number, reshuffled(unit))
     return state.replace(
         phase=Phase.DRAW_ROUND,
         actor=unit.seat,
@@ -381,34 +370,18 @@ def draw_round(state: MiniatureState, outcome: DrawAction) -> MiniatureState:
     unit = state.units[number]
     unit = unit.replace(deck=unit.deck.remove(outcome.card), hand=unit.hand.add(outcome.card))
     if placement.left > 1:
-        return set_unit(state, number, _reshuffled(unit)).replace(
+        return set_unit(state, number, reshuffled(unit)).replace(
             placement=placement.replace(left=placement.left - 1)
         )
     state = set_unit(state, number, unit).replace(placement=placement.replace(unit=NOBODY, left=0))
     return _idle_next(state)
 
 
-def draw_cards(unit: UnitState, count: int, rng: Rng) -> tuple[UnitState, Rng]:
-    """``count`` cards drawn one at a time from the unit's deck, emptied deck reshuffled.
-
-    Each card is drawn as `start.draw_action_node` samples it (`Rng.draw_multiset`:
-    the same ticket and scan as `ChanceNode.sample`), and the deck takes the discard
-    pile back when it empties with cards still to draw (MI-10.9), as `draw_round` does.
-    """
-    deck, hand, discard = unit.deck, unit.hand, unit.discard
-    for left in range(count, 0, -1):
-        card, rng = rng.draw_multiset(deck.counts)
-        deck, hand = deck.remove(card), hand.add(card)
-        if left > 1 and not deck:
-            deck, discard = discard, deck
-    return unit.replace(deck=deck, hand=hand, discard=discard), rng
-
-
 def draw_rest(state: MiniatureState) -> MiniatureState:
     """The drawing unit's draws left, in one update, draw for draw as `draw_round` (MI-10.6).
 
     Automatic chance only (`MiniatureRules.resolve_chance`): one state copy for the
-    whole draw instead of two a card (docs/performance.md, *Miniature Game*).
+    whole draw instead of two a card.
     """
     placement = state.placement
     number = placement.unit
@@ -424,12 +397,7 @@ def draw_rest(state: MiniatureState) -> MiniatureState:
 # --- Hero cards ---------------------------------------------------------------------
 
 
-def _pick_size(state: MiniatureState) -> int:
-    rule = state.components.rule.get(SpecialRuleKind.HERO_PICK)
-    return HERO_PICK if rule is None else rule.amount  # MI-2.8
-
-
-def after_discarded(state: MiniatureState) -> MiniatureState:
+def begin_picks(state: MiniatureState) -> MiniatureState:
     """After the window, every player picks hero cards, first player first (MI-10.12)."""
     return _next_pick(state.replace(placement=state.placement.replace(done=0, left=0)))
 
@@ -438,13 +406,13 @@ def _next_pick(state: MiniatureState) -> MiniatureState:
     placement = state.placement
     while placement.done < state.players:
         seat = window_seat(state, placement.done)
-        left = min(_pick_size(state), len(state.heroes[seat].deck))
+        left = min(pick_size(state.components), len(state.heroes[seat].deck))
         if left:
             return state.replace(
                 phase=Phase.DRAW_PICK, actor=seat, placement=placement.replace(left=left)
             )
         placement = placement.replace(done=placement.done + 1)
-    return activation.begin_action_phase(state.replace(placement=placement.replace(done=0)))
+    return state.replace(placement=placement.replace(done=0), phase=Phase.GOING_ON)
 
 
 def draw_pick(state: MiniatureState, outcome: DrawHero) -> MiniatureState:

@@ -29,7 +29,7 @@ from ..actions import (
     PlaceUnit,
 )
 from ..board import blocked_hexes, footprint, occupants
-from ..data.components import Components, components_for
+from ..data.components import components_for
 from ..data.scenarios import SpecialRuleKind, Terrain
 from ..effects.conditions import full_supply
 from ..state import (
@@ -40,19 +40,18 @@ from ..state import (
     Phase,
     Placement,
     Round,
+    Stage,
     UnitState,
 )
-from . import initiative
+from . import tiers
+from .draws import HERO_DRAW, deployment_draw, draw_cards, hand_size, rule_amount
 
 __all__ = [
-    "DEPLOYMENT_DRAW",
-    "HERO_DRAW",
     "anchor_options",
     "choose_deployer",
     "coin_toss",
     "coin_toss_node",
     "deployer_options",
-    "deployment_draw",
     "draw_action",
     "draw_action_node",
     "draw_actions_rest",
@@ -60,7 +59,6 @@ __all__ = [
     "draw_hero_node",
     "face",
     "facing_options",
-    "hand_size",
     "keep_hand",
     "mulligan",
     "mulligan_options",
@@ -70,21 +68,8 @@ __all__ = [
     "unit_options",
 ]
 
-DEPLOYMENT_DRAW: Final = 6
-"""Action cards each unit draws at deployment (MI-3.2), unless the scenario says (MI-2.8)."""
-HERO_DRAW: Final = 5
-"""Hero cards drawn at deployment (MI-3.3), and the hand size unless stated (MI-3.4)."""
-
-
-def _rule_amount(components: Components, kind: SpecialRuleKind, default: int) -> int:
-    """A scenario rule's amount, which outranks the book's number (MI-2.8)."""
-    rule = components.rule.get(kind)
-    return default if rule is None else rule.amount
-
-
-def hand_size(components: Components) -> int:
-    """The hero hand size: 5 unless the scenario states another (MI-3.4, MI-2.8)."""
-    return _rule_amount(components, SpecialRuleKind.HERO_HAND_SIZE, HERO_DRAW)
+_FACINGS: Final = tuple(Facing)
+"""`Facing` in order, as a tuple: iterating the enum itself costs a generator a time."""
 
 
 def setup(options: Options, rng: Rng, explicit_chance: bool) -> MiniatureState:
@@ -109,7 +94,7 @@ def setup(options: Options, rng: Rng, explicit_chance: bool) -> MiniatureState:
                     deck=components.deck_cards[entry.deck],
                     hand=Multiset(),
                     discard=Multiset(),
-                    adrenaline=_rule_amount(components, SpecialRuleKind.STARTING_ADRENALINE, 0),
+                    adrenaline=rule_amount(components, SpecialRuleKind.STARTING_ADRENALINE, 0),
                 )
             )
     heroes = tuple(
@@ -134,12 +119,13 @@ def setup(options: Options, rng: Rng, explicit_chance: bool) -> MiniatureState:
         deployer=NOBODY,
         activation=Activation(),
         round=Round(
-            command=(_rule_amount(components, SpecialRuleKind.STARTING_COMMAND, 0),) * players,
-            requisition=(_rule_amount(components, SpecialRuleKind.STARTING_REQUISITION, 0),)
+            command=(rule_amount(components, SpecialRuleKind.STARTING_COMMAND, 0),) * players,
+            requisition=(rule_amount(components, SpecialRuleKind.STARTING_REQUISITION, 0),)
             * players,
         ),
         max_rounds=int(options["max_rounds"]),
         supply=full_supply(components),
+        agenda=(Stage.FIRST_INITIATIVE,),
     )
     tied = _lowest_army(state)
     if len(tied) == 1:
@@ -169,18 +155,9 @@ def _first_player_is(state: MiniatureState, seat: int) -> MiniatureState:
     return _next_action_draw(state.replace(first_player=seat), 0)
 
 
-def deployment_draw(components: Components) -> int:
-    """Action cards each unit draws at deployment: 6 or the scenario's (MI-3.2, MI-2.8)."""
-    return _action_draw(components)
-
-
-def _action_draw(components: Components) -> int:
-    return _rule_amount(components, SpecialRuleKind.DEPLOYMENT_DRAW, DEPLOYMENT_DRAW)
-
-
 def _next_action_draw(state: MiniatureState, number: int) -> MiniatureState:
     """Unit ``number`` (or the next with cards to draw) draws its 6 cards (MI-3.2, MI-R4)."""
-    wanted = _action_draw(state.components)
+    wanted = deployment_draw(state.components)
     while number < len(state.units):
         unit = state.units[number]
         left = min(wanted, len(unit.deck))
@@ -217,11 +194,11 @@ def draw_actions_rest(state: MiniatureState) -> MiniatureState:
     """The drawing unit's deployment draws left in one update, draw for draw (MI-3.2).
 
     Automatic chance only (`MiniatureRules.resolve_chance`); the deck never empties
-    here (at most its size is drawn), so `initiative.draw_cards` never reshuffles.
+    here (at most its size is drawn), so `draws.draw_cards` never reshuffles.
     """
     placement = state.placement
     number = placement.unit
-    unit, rng = initiative.draw_cards(state.units[number], placement.left, state.rng)
+    unit, rng = draw_cards(state.units[number], placement.left, state.rng)
     state = state.replace(rng=rng, units=put(state.units, number, unit))
     return _next_action_draw(state, number + 1)
 
@@ -275,7 +252,7 @@ def _next_mulligan(state: MiniatureState) -> MiniatureState:
     no_mulligan = SpecialRuleKind.NO_MULLIGAN in state.components.rule  # MI-2.8
     if no_mulligan or placement.done >= state.players:
         if not any(_placeable(state, seat) for seat in range(state.players)):
-            return initiative.begin_first(state)  # MI-R6: no unit fits anywhere
+            return state.replace(phase=Phase.GOING_ON)  # MI-R6: no unit fits anywhere
         return state.replace(
             phase=Phase.CHOOSE_DEPLOYER,
             actor=state.first_player,
@@ -329,13 +306,8 @@ def choose_deployer(state: MiniatureState, action: ChooseDeployer) -> MiniatureS
     return state.replace(phase=Phase.PLACE_UNIT, actor=action.seat, deployer=action.seat)
 
 
-def _army(state: MiniatureState, seat: int) -> tuple[int, ...]:
-    """The unit numbers of a seat's army, in army order."""
-    return tuple(n for n, unit in enumerate(state.units) if unit.seat == seat)
-
-
 def _unplaced(state: MiniatureState, seat: int) -> tuple[int, ...]:
-    return tuple(n for n in _army(state, seat) if state.units[n].anchor is None)
+    return tuple(n for n in tiers.army(state, seat) if state.units[n].anchor is None)
 
 
 def _free_zone(state: MiniatureState, seat: int) -> frozenset[Hex]:
@@ -347,10 +319,6 @@ def _free_zone(state: MiniatureState, seat: int) -> frozenset[Hex]:
         for h in components.zones[seat]
         if h not in taken and components.terrain.get(h) is not Terrain.IMPASSABLE
     )
-
-
-_FACINGS: Final = tuple(Facing)
-"""`Facing` in order, as a tuple: iterating the enum itself costs a generator a time."""
 
 
 def _fits(
@@ -398,7 +366,7 @@ def _placeable(state: MiniatureState, seat: int) -> bool:
 
 def unit_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
     """The deployer's units still to place that fit in their zone, in army order (MI-R6)."""
-    army = _army(state, state.actor)
+    army = tiers.army(state, state.actor)
     return tuple(
         PlaceUnit(rank)
         for rank, number in enumerate(army)
@@ -408,7 +376,7 @@ def unit_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
 
 def place_unit(state: MiniatureState, action: PlaceUnit) -> MiniatureState:
     """That unit is placed next; its anchor hex follows (MI-R6)."""
-    number = _army(state, state.actor)[action.unit]
+    number = tiers.army(state, state.actor)[action.unit]
     return state.replace(phase=Phase.PLACE_AT, placement=state.placement.replace(unit=number))
 
 
@@ -451,4 +419,4 @@ def face(state: MiniatureState, action: Face) -> MiniatureState:
         seat = (state.deployer + k) % state.players
         if _placeable(state, seat):
             return state.replace(phase=Phase.PLACE_UNIT, actor=seat, deployer=seat)
-    return initiative.begin_first(state.replace(deployer=NOBODY))
+    return state.replace(deployer=NOBODY, phase=Phase.GOING_ON)  # the 1st initiative phase

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from ..actions import Lead, MiniatureAction, Pick
 from ..state import NOBODY, MiniatureState, Phase, Purpose, Round
-from . import activation, initiative
 
 __all__ = [
     "army",
     "begin_tier",
+    "end_tier",
     "lead",
     "lead_options",
     "next_turn",
@@ -35,7 +35,7 @@ def seat_order(state: MiniatureState, units: tuple[int, ...]) -> tuple[int, ...]
 
 def army(state: MiniatureState, seat: int) -> tuple[int, ...]:
     """A seat's unit numbers, in army order (an army slot indexes it)."""
-    return tuple(n for n, unit in enumerate(state.units) if unit.seat == seat)
+    return state.components.army_units[seat]
 
 
 def _seats(state: MiniatureState, pending: tuple[int, ...]) -> tuple[int, ...]:
@@ -43,7 +43,11 @@ def _seats(state: MiniatureState, pending: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def begin_tier(state: MiniatureState, purpose: Purpose, units: tuple[int, ...]) -> MiniatureState:
-    """The tier's units take turns; the first player picks who leads if several seats (MI-2.1)."""
+    """The tier's units take turns; the first player picks who leads if several seats (MI-2.1).
+
+    Once a unit is chosen (``round.unit``) the step is over: the procedure gives it its
+    turn for the tier's ``purpose``.
+    """
     rnd = state.round.replace(purpose=purpose, pending=units, unit=NOBODY)
     seats = _seats(state, units)
     if len(seats) > 1:
@@ -87,31 +91,26 @@ def pick(state: MiniatureState, action: Pick) -> MiniatureState:
 
 
 def _go(state: MiniatureState, number: int, rnd: Round | None = None) -> MiniatureState:
-    """Unit ``number`` takes its turn in the tier, for the tier's purpose."""
+    """Unit ``number`` is the one to take its turn in the tier."""
     rnd = state.round if rnd is None else rnd
     pending = tuple(n for n in rnd.pending if n != number)
-    state = state.replace(round=rnd.replace(pending=pending, unit=number))
-    purpose = state.round.purpose
-    if purpose is Purpose.ACTIVE:
-        return initiative.place_active_turn(state, number)
-    if purpose is Purpose.NEXT:
-        return initiative.place_next_turn(state, number)
-    return activation.activate(state, number)
+    return state.replace(round=rnd.replace(pending=pending, unit=number), phase=Phase.GOING_ON)
 
 
 def next_turn(state: MiniatureState) -> MiniatureState:
-    """The next seat clockwise with a unit left in the tier goes; an empty tier ends (MI-8.8)."""
+    """The next seat clockwise with a unit left in the tier goes (MI-8.8).
+
+    Only while units are left: `end_tier` ends an empty tier.
+    """
     rnd = state.round
-    if not rnd.pending:
-        state = state.replace(round=rnd.replace(unit=NOBODY))
-        if rnd.purpose is Purpose.ACTIVE:
-            return initiative.next_tier(state)
-        if rnd.purpose is Purpose.NEXT:
-            return initiative.next_tier(state)
-        return activation.next_group(state)
     seats = {state.units[n].seat for n in rnd.pending}
     for k in range(1, state.players + 1):
         seat = (rnd.seat + k) % state.players
         if seat in seats:
             return _turn(state, seat)
     raise AssertionError("a pending unit has no seat")  # pragma: no cover
+
+
+def end_tier(state: MiniatureState) -> MiniatureState:
+    """Every unit of the tier has had its turn (MI-8.8)."""
+    return state.replace(round=state.round.replace(unit=NOBODY))

@@ -3,17 +3,18 @@
 Rules MI-8.5, MI-8.10, MI-8.14, MI-10.4 and MI-10.11.
 A window is an explicit decision for each seat in turn, the first player first and
 then clockwise: pass, or play a hero card whose condition holds there
-(`hero_play.window_options`); with the kernel's forced-decision policy a window where
-no one can play passes by itself unless every decision is shown. Where the game goes
-on afterwards is a `Resume` kept in the round (the continuations live in `flow`).
-Skill tests have their own Interaction step instead (`skill_test`, MI-R42).
+(`heroes.play.window_options`); with the kernel's forced-decision policy a window where
+no one can play passes by itself unless every decision is shown. Which window is open
+is kept in the round (`Window`); where the game goes on afterwards is the procedure's
+agenda. Skill tests have their own Interaction step instead (`combat.skill_tests`,
+MI-R42).
 """
 
 from __future__ import annotations
 
-from ..state import MiniatureState, Phase, Resume
+from ..state import MiniatureState, Phase, Stage, Window
 
-__all__ = ["open_window", "passed_by_all", "window_seat"]
+__all__ = ["close_window", "open_window", "pass_window", "window_seat"]
 
 
 def window_seat(state: MiniatureState, k: int) -> int:
@@ -21,19 +22,33 @@ def window_seat(state: MiniatureState, k: int) -> int:
     return (state.first_player + k) % state.players
 
 
-def open_window(state: MiniatureState, resume: Resume) -> MiniatureState:
-    """Open an Interaction window; the first player speaks first (MI-R21)."""
+def open_window(state: MiniatureState, window: Window, *then: Stage) -> MiniatureState:
+    """Open an Interaction window; the first player speaks first (MI-R21).
+
+    ``then``: the stages that come after the window, first the next.
+    """
     return state.replace(
         phase=Phase.INTERACTION,
         actor=state.first_player,
-        round=state.round.replace(resume=resume, passed=0),
+        round=state.round.replace(window=window, passed=0),
+        agenda=(*then, *state.agenda) if then else state.agenda,
     )
 
 
-def passed_by_all(state: MiniatureState) -> tuple[MiniatureState, bool]:
-    """The window after one more seat passes, and whether every seat has now passed."""
-    passed = state.round.passed + 1
+def pass_window(state: MiniatureState) -> MiniatureState:
+    """One more seat passes; once every seat has, the window closes (MI-R21)."""
+    return close_window(state, state.round.passed + 1)
+
+
+def close_window(state: MiniatureState, passed: int) -> MiniatureState:
+    """The window once ``passed`` seats in all have passed: the next seat speaks, or it closes.
+
+    A seat that passes ends its turn in the window; after the last, the window is over
+    and the actor is the last seat to have passed (MI-R21).
+    """
     rnd = state.round.replace(passed=passed)
     if passed >= state.players:
-        return state.replace(round=rnd), True
-    return state.replace(round=rnd, actor=window_seat(state, passed)), False
+        return state.replace(
+            round=rnd, actor=window_seat(state, state.players - 1), phase=Phase.GOING_ON
+        )
+    return state.replace(round=rnd, actor=window_seat(state, passed))
