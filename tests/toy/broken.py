@@ -13,7 +13,7 @@ import attrs
 
 from dinorules.kernel import ChanceNode, Game, Rng, Value, value
 
-from .game import SPEC, Face, Play, Roll, ToyObservation, ToyRules, ToyState
+from .game import SPEC, Face, Phase, Play, Roll, ToyObservation, ToyRules, ToyState, roll
 
 # Module-level state is exactly what the non-deterministic variant needs.
 _CALLS = itertools.count()
@@ -182,6 +182,27 @@ class UnpicklableObservation(ToyRules):
         return observation
 
 
+def _roll_only(state: ToyState) -> tuple[Roll, ...]:
+    return (Roll(),)
+
+
+def _shortcut_roll(state: ToyState, action: Roll) -> ToyState:
+    rolled = roll(state, action)
+    if state.explicit_forced:
+        return rolled
+    return rolled.replace(scores=rolled.scores.set(state.turn, rolled.scores[state.turn] + 1))
+
+
+class ForcedShortcut(ToyRules):
+    """Property 11: every turn is a forced roll, scored one more when taken for the player."""
+
+    decisions = attrs.evolve(
+        ToyRules.decisions,
+        options={Phase.TURN: _roll_only},
+        effects={**ToyRules.decisions.effects, Roll: _shortcut_roll},
+    )
+
+
 BROKEN = {
     1: NeverEnds(),
     2: ListsUnplayable(),
@@ -192,6 +213,7 @@ BROKEN = {
     8: LosesCards(),
     9: UnpicklableObservation(),
     10: SharedMemo(),
+    11: ForcedShortcut(),
 }
 """Each property number with a variant that breaks it."""
 

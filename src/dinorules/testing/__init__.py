@@ -1,6 +1,6 @@
 """Testing tools shipped to users (the ``testing`` extra: ``pip install 'dinorules[testing]'``).
 
-- `check_game`: the conformance harness (the ten properties of ``docs/contract.md``);
+- `check_game`: the conformance harness (the eleven properties of ``docs/contract.md``);
   `mutable_parts`: the paths of anything mutable reachable from a value (property 10).
 - Hypothesis strategies: `seeds`, `games`, `action_sequences`, `reachable_states`,
   `illegal_actions`, and `typical_length` (the mean length of a few random games).

@@ -1,4 +1,4 @@
-"""`check_game`: the ten conformance properties of the contract, on random games.
+"""`check_game`: the eleven conformance properties of the contract, on random games.
 
 Each failure raises `ConformanceError` naming the property, the options, the seed,
 the step and the action, with the replay (as code) that reaches the failing state.
@@ -41,6 +41,7 @@ PROPERTIES = {
     9: "states, actions, observations and chance outcomes pickle and copy to equal values "
     "that play on identically",
     10: "nothing reachable from a state, an action, an observation or a chance outcome is mutable",
+    11: "decisions taken for the player are the ones shown with forced='explicit', one at a time",
 }
 
 
@@ -95,7 +96,7 @@ def check_game(
     max_actions_checked: int = 8,
     every: int = 3,
 ) -> CheckReport:
-    """Play random games and check the ten properties at every step.
+    """Play random games and check the eleven properties at every step.
 
     ``options`` is one option set or a sequence of them (default: the game's
     defaults). Each seed is played twice: with automatic chance and forced
@@ -439,6 +440,31 @@ def _check_whole_game(
         _check_outcomes_fix_the_game(game, options, seed, actions, states)
     else:
         _check_automatic_is_explicit(game, options, seed, actions, states)
+    if options.get("forced") != "explicit":
+        _check_forced_is_shown(game, options, seed, actions, states)
+
+
+def _check_forced_is_shown(
+    game: AnyGame, options: dict[str, object], seed: int, actions: list[Any], states: list[Any]
+) -> None:
+    """Forced decisions taken automatically are the shown ones taken one at a time."""
+    where = _Where(game, options, seed, tuple(actions))
+    shown = game.initial_state(seed=seed, **dict(options, forced="explicit"))
+    for step, auto in enumerate(states):
+        while True:
+            player = game.current_player(shown)
+            legal = game.legal_actions(shown)
+            if player is None or player is CHANCE or len(legal) != 1:
+                break
+            shown = game.apply(shown, legal[0])
+        if shown.replace(explicit_forced=False) != auto:
+            raise where.fail(
+                11,
+                f"automatic forced decisions differ from the shown ones taken one at a time "
+                f"at step {step}",
+            )
+        if step < len(actions):
+            shown = game.apply(shown, actions[step])
 
 
 def _check_automatic_is_explicit(
