@@ -48,7 +48,7 @@ def test_every_legal_action_of_a_random_game_has_an_index_and_back(
         missing = [action for action in legal if action not in known]
         assert not missing, (
             f"{type(missing[0]).__name__}: {missing[0]!r} has no index; "
-            "widen its line in miniature.interop.ARGUMENTS"
+            "widen its domains (miniature.interop.DOMAINS)"
         )
         indices = [GAME.action_index(state, action) for action in legal]
         assert all(0 <= i < size for i in indices)
@@ -57,15 +57,16 @@ def test_every_legal_action_of_a_random_game_has_an_index_and_back(
         state = GAME.apply(state, action)
 
 
-def test_every_action_type_has_its_line_in_the_arguments_table() -> None:
-    assert set(interop.ARGUMENTS) == {*DECISION_TYPES, *OUTCOME_TYPES}
+def test_every_action_type_names_known_domains() -> None:
+    for kind in (*DECISION_TYPES, *OUTCOME_TYPES):
+        assert all(name in interop.DOMAINS for name in kind.domains), kind
     kinds = {type(action) for action in GAME.tables_for().actions}
     assert kinds == set(DECISION_TYPES)
 
 
 @value
 class Shout(Value):
-    """A stand-in for an action type added later without its line in `ARGUMENTS`."""
+    """A stand-in for an action type added later that names no domains (not a `Choice`)."""
 
 
 def test_an_action_type_without_its_line_stops_the_space_naming_the_type() -> None:
@@ -73,7 +74,7 @@ def test_an_action_type_without_its_line_stops_the_space_naming_the_type() -> No
         interop.INTEROP, actions=lambda key: interop.actions_of((*DECISION_TYPES, Shout), key)
     )
     key = interop.INTEROP.key(GAME.resolve_options())
-    with pytest.raises(ValueError, match=r"no action-space entry for Shout .*ARGUMENTS"):
+    with pytest.raises(ValueError, match=r"no action space for Shout: .*domains"):
         IndexTables.compile(broken, key)
 
 

@@ -1,10 +1,10 @@
-"""The Jurassic World Miniature Game, parts 1-3 of 4: data, board, deployment, round, combat.
+"""The Jurassic World Miniature Game: armies of dinosaurs and humans on a hex board.
 
-Two to four players deploy armies of dinosaurs and humans on a hex board, then play
-rounds: initiative phases placing action cards, action phases revealing them in
-Initiative order, moving, choosing actions, reacting and building combos, until a
-victory condition is met or every hero deck is empty (MI-R7), attacking, pushing,
-knocking and grabbing (part 3); part 4 adds conditions, resources and hero cards. Rules and rulings:
+Two to four players deploy their units, then play rounds: initiative phases placing
+action cards, action phases revealing them in Initiative order, each unit moving and
+acting (attacks, grabs, pushes, Fear tests), Reactions and combos, hero cards played
+for their effects and icons, resources and equipment, until a scenario's victory
+condition is met or every hero deck is empty (MI-R7). Rules and rulings:
 ``docs/rules/miniature.md``; the component data: ``docs/miniature_data.md``.
 
 >>> from dinorules.miniature import GAME, legal_actions, initial_state
@@ -19,66 +19,8 @@ from __future__ import annotations
 
 from dinorules.kernel import Game
 
-from .actions import (
-    Act,
-    Attack,
-    Backward,
-    BreakFree,
-    Buy,
-    Choose,
-    ChooseDeployer,
-    CoinToss,
-    DiscardHero,
-    DrawAction,
-    DrawCondition,
-    DrawHero,
-    Face,
-    Flee,
-    Follow,
-    Forward,
-    Grab,
-    Hold,
-    Jump,
-    KeepHand,
-    KeepIdle,
-    KeepSkipped,
-    KeepStack,
-    Knock,
-    Lead,
-    LetGo,
-    MiniatureAction,
-    MiniatureOutcome,
-    MoveNextTo,
-    Mulligan,
-    NoAction,
-    NoIdle,
-    NoReinforce,
-    NoTest,
-    Pass,
-    Pick,
-    PlaceActive,
-    PlaceAt,
-    PlaceIdle,
-    PlaceNext,
-    PlaceUnit,
-    PlayHero,
-    Push,
-    React,
-    Reinforce,
-    Reveal,
-    Rotate,
-    SkipTurn,
-    Stack,
-    StandUp,
-    Stop,
-    Target,
-    TrimStack,
-    UseBaseSkills,
-    UseCard,
-    UseIcons,
-    Wound,
-    Zone,
-)
+from . import actions as _actions
+from .actions import *  # noqa: F403 - the one list of action types (`actions.__all__`)
 from .observation import MiniatureObservation, UnitView
 from .spec import SPEC
 from .state import Phase, Played, Status
@@ -87,69 +29,11 @@ from .text import render
 
 __all__ = [
     "GAME",
-    "Act",
-    "Attack",
-    "Backward",
-    "BreakFree",
-    "Buy",
-    "Choose",
-    "ChooseDeployer",
-    "CoinToss",
-    "DiscardHero",
-    "DrawAction",
-    "DrawCondition",
-    "DrawHero",
-    "Face",
-    "Flee",
-    "Follow",
-    "Forward",
-    "Grab",
-    "Hold",
-    "Jump",
-    "KeepHand",
-    "KeepIdle",
-    "KeepSkipped",
-    "KeepStack",
-    "Knock",
-    "Lead",
-    "LetGo",
-    "MiniatureAction",
     "MiniatureObservation",
-    "MiniatureOutcome",
-    "MoveNextTo",
-    "Mulligan",
-    "NoAction",
-    "NoIdle",
-    "NoReinforce",
-    "NoTest",
-    "Pass",
     "Phase",
-    "Pick",
-    "PlaceActive",
-    "PlaceAt",
-    "PlaceIdle",
-    "PlaceNext",
-    "PlaceUnit",
-    "PlayHero",
     "Played",
-    "Push",
-    "React",
-    "Reinforce",
-    "Reveal",
-    "Rotate",
-    "SkipTurn",
-    "Stack",
-    "StandUp",
     "Status",
-    "Stop",
-    "Target",
-    "TrimStack",
     "UnitView",
-    "UseBaseSkills",
-    "UseCard",
-    "UseIcons",
-    "Wound",
-    "Zone",
     "apply",
     "chance_outcomes",
     "current_player",
@@ -162,6 +46,7 @@ __all__ = [
     "sample_hidden",
     "winners",
 ]
+__all__ += _actions.__all__
 
 GAME = Game(SPEC)
 """The Miniature Game's public API."""

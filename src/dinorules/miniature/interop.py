@@ -4,9 +4,10 @@ An index is a position in the list of every decision the components allow, made 
 per option set (scenario and data files, player count): every action type takes its
 fields from a `Universe` of values read from the components (seats, army slots, hero
 and action card titles, the deployment zones' hexes, the board's hexes, weapons,
-alternatives, damage allocations, equipment), never from a state. `ARGUMENTS` is the
-one place that says, for each type of `DECISION_TYPES` and `OUTCOME_TYPES`, which
-fields it takes: a type missing there stops the space from compiling, naming it.
+alternatives, damage allocations, equipment), never from a state. Each action type
+names the value sets of its fields (`Choice.domains`), which `DOMAINS` reads from the
+universe; a type that names none, or one that does not exist, stops the space from
+compiling, naming it.
 The tensor (`tensor.py`) is documented in ``docs/interop.md``.
 """
 
@@ -19,78 +20,16 @@ from itertools import combinations_with_replacement, product
 from dinorules.kernel import FrozenMap, Hex, Options, value
 from dinorules.kernel.indexing import Interop
 
-from .actions import (
-    DECISION_TYPES,
-    DIRECTIONS,
-    OUTCOME_TYPES,
-    Act,
-    Attack,
-    Backward,
-    BreakFree,
-    Buy,
-    Choose,
-    ChooseDeployer,
-    CoinToss,
-    DiscardHero,
-    DrawAction,
-    DrawCondition,
-    DrawHero,
-    Face,
-    Flee,
-    Follow,
-    Forward,
-    Grab,
-    Hold,
-    Jump,
-    KeepHand,
-    KeepIdle,
-    KeepSkipped,
-    KeepStack,
-    Knock,
-    Lead,
-    LetGo,
-    MoveNextTo,
-    Mulligan,
-    NoAction,
-    NoIdle,
-    NoReinforce,
-    NoTest,
-    Pass,
-    Pick,
-    PlaceActive,
-    PlaceAt,
-    PlaceIdle,
-    PlaceNext,
-    PlaceUnit,
-    PlayHero,
-    Push,
-    React,
-    Reinforce,
-    Reveal,
-    Rotate,
-    SkipTurn,
-    Stack,
-    StandUp,
-    Stop,
-    Target,
-    TrimStack,
-    UseBaseSkills,
-    UseCard,
-    UseIcons,
-    Wound,
-    Zone,
-)
-from .combat.actions import ZONES
+from .actions import DECISION_TYPES, DIRECTIONS, NO_UNIT, OUTCOME_TYPES, ZONES
 from .combat.damage import allocations
 from .combat.skill_tests import INITIATOR, TARGET
 from .data.components import Components, components_for
 from .data.equipment import AmmoEffect, EquipmentKind
-from .heroes.actions import NO_UNIT
 from .round.combo import stack_limit
-from .state import MiniatureState
+from .state import Choice, MiniatureState
 from .tensor import Context, UnitInfo, encode, layout
 
-__all__ = ["ARGUMENTS", "INTEROP", "Universe", "actions_of", "universe"]
+__all__ = ["DOMAINS", "INTEROP", "Universe", "actions_of", "arguments", "universe"]
 
 Key = tuple[Components, int]
 """The components and the number of players."""
@@ -187,87 +126,54 @@ def _each(values: Iterable[object]) -> Arguments:
 _NONE: tuple[tuple[object, ...], ...] = ((),)
 """A type without fields: one action."""
 
-ARGUMENTS: FrozenMap[type, Callable[[Universe], Arguments]] = FrozenMap(
+DOMAINS: FrozenMap[str, Callable[[Universe], Arguments]] = FrozenMap(
     {
-        # Start phase (MI-3, MI-R5, MI-R6)
-        Mulligan: lambda u: _each(u.heroes),
-        KeepHand: lambda u: _NONE,
-        ChooseDeployer: lambda u: _each(u.seats),
-        PlaceUnit: lambda u: _each(u.slots),
-        PlaceAt: lambda u: u.deploy,
-        Face: lambda u: _each(DIRECTIONS),
-        # Movement (MI-4, MI-5, MI-15)
-        Forward: lambda u: _each(DIRECTIONS),
-        Backward: lambda u: _each(DIRECTIONS),
-        Rotate: lambda u: _each((True, False)),
-        Jump: lambda u: _each(DIRECTIONS),
-        StandUp: lambda u: _NONE,
-        LetGo: lambda u: _NONE,
-        Stop: lambda u: _NONE,
-        # The round (MI-7 .. MI-12, MI-R17, MI-R19, MI-R26)
-        Lead: lambda u: _each(u.seats),
-        Pick: lambda u: _each(u.slots),
-        PlaceActive: lambda u: _each(u.cards),
-        PlaceNext: lambda u: _each(u.cards),
-        PlaceIdle: lambda u: _each(u.cards),
-        NoIdle: lambda u: _NONE,
-        Reveal: lambda u: _NONE,
-        SkipTurn: lambda u: _NONE,
-        UseCard: lambda u: _NONE,
-        UseBaseSkills: lambda u: _NONE,
-        Hold: lambda u: _NONE,
-        React: lambda u: _each(u.slots),
-        Pass: lambda u: _NONE,
-        Act: lambda u: _NONE,
-        NoAction: lambda u: _NONE,
-        Choose: lambda u: _each(range(u.alternatives)),
-        Reinforce: lambda u: _each(range(u.reinforced)),
-        NoReinforce: lambda u: _NONE,
-        # Fights (MI-13 .. MI-15)
-        Attack: lambda u: _each(range(u.weapons)),
-        Grab: lambda u: _NONE,
-        BreakFree: lambda u: _NONE,
-        Target: lambda u: u.board,
-        Zone: lambda u: _each(ZONES),
-        Wound: lambda u: _each(range(u.wounds)),
-        Push: lambda u: _NONE,
-        Knock: lambda u: _NONE,
-        NoTest: lambda u: _NONE,
-        Follow: lambda u: _each((True, False)),
-        Flee: lambda u: _each(DIRECTIONS),
-        MoveNextTo: lambda u: u.board,
-        # End of the round (MI-9, MI-10, MI-R24)
-        KeepSkipped: lambda u: _each((True, False)),
-        Stack: lambda u: _each((True, False)),
-        TrimStack: lambda u: _NONE,
-        KeepStack: lambda u: _NONE,
-        KeepIdle: lambda u: _each((True, False)),
-        DiscardHero: lambda u: _each(u.heroes),
-        # Hero cards and equipment (MI-18, MI-19, MI-R43, MI-R48)
-        PlayHero: lambda u: product(u.heroes, (NO_UNIT, *u.slots)),
-        UseIcons: lambda u: product(u.heroes, (INITIATOR, TARGET)),
-        Buy: lambda u: product(u.items, u.slots),
-        # Chance outcomes (MI-R3, MI-R4, MI-R5, MI-17.4)
-        CoinToss: lambda u: _each(u.seats),
-        DrawAction: lambda u: _each(u.cards),
-        DrawHero: lambda u: _each(u.heroes),
-        DrawCondition: lambda u: _each(u.conditions),
+        "seats": lambda u: _each(u.seats),
+        "slots": lambda u: _each(u.slots),
+        "units": lambda u: _each((NO_UNIT, *u.slots)),
+        "heroes": lambda u: _each(u.heroes),
+        "cards": lambda u: _each(u.cards),
+        "conditions": lambda u: _each(u.conditions),
+        "deploy": lambda u: u.deploy,
+        "board": lambda u: u.board,
+        "directions": lambda u: _each(DIRECTIONS),
+        "zones": lambda u: _each(ZONES),
+        "booleans": lambda u: _each((True, False)),
+        "sides": lambda u: _each((INITIATOR, TARGET)),
+        "weapons": lambda u: _each(range(u.weapons)),
+        "alternatives": lambda u: _each(range(u.alternatives)),
+        "reinforced": lambda u: _each(range(u.reinforced)),
+        "wounds": lambda u: _each(range(u.wounds)),
+        "items": lambda u: _each(u.items),
     }
 )
-"""For each action type, every tuple of its fields: a new action type gets its line here."""
+"""Each value set an action's fields are taken from, named by the types (`Choice.domains`):
+a tuple of field values per member (a hex gives two fields, ``q`` and ``r``)."""
+
+
+def arguments(kind: type[Choice], u: Universe) -> Arguments:
+    """Every tuple of the fields of actions of type ``kind``, from its domains in order."""
+    sets = [tuple(DOMAINS[name](u)) for name in kind.domains]
+    for parts in product(*sets):
+        yield tuple(field for part in parts for field in part)
 
 
 def actions_of(types: tuple[type, ...], key: Key) -> Iterable[object]:
-    """Every action of these types, type by type in the order given, by `ARGUMENTS`."""
-    missing = [kind.__name__ for kind in types if kind not in ARGUMENTS]
+    """Every action of these types, type by type in the order given, by their domains."""
+    missing = [
+        kind.__name__
+        for kind in types
+        if not issubclass(kind, Choice) or any(name not in DOMAINS for name in kind.domains)
+    ]
     if missing:
         raise ValueError(
-            f"miniature: no action-space entry for {', '.join(missing)} "
-            "(add it to miniature.interop.ARGUMENTS)"
+            f"miniature: no action space for {', '.join(missing)}: a `Choice` names the "
+            f"value sets of its fields in `domains`, among {', '.join(DOMAINS)}"
         )
     u = universe(key)
     for kind in types:
-        for fields in ARGUMENTS[kind](u):
+        assert issubclass(kind, Choice)
+        for fields in arguments(kind, u):
             yield kind(*fields)
 
 

@@ -10,7 +10,7 @@ part 3 can wound and split them. Nothing reachable from a state is mutable.
 from __future__ import annotations
 
 import enum
-from typing import Final
+from typing import ClassVar, Final
 
 from dinorules.kernel import (
     ArmorZone,
@@ -30,6 +30,7 @@ from .data.components import Components
 __all__ = [
     "NOBODY",
     "Activation",
+    "Choice",
     "Fight",
     "HeroCards",
     "MiniatureState",
@@ -273,6 +274,20 @@ class Step(enum.Enum):
     NONE = "none"
     MOVEMENT = "movement"
     ACTION = "action"
+
+
+@value
+class Choice(Value):
+    """A decision or chance outcome of the game, and what the rules say of its kind.
+
+    ``phases`` are the phases that may list it; ``domains`` name the value sets of its
+    fields, in order (`interop`: the integer action space); ``refusal`` is the rule that
+    refuses it where it is not listed, its fields formatted in (`legality`).
+    """
+
+    phases: ClassVar[tuple[Phase, ...]] = ()
+    domains: ClassVar[tuple[str, ...]] = ()
+    refusal: ClassVar[str] = ""
 
 
 @value

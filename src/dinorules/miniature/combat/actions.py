@@ -1,44 +1,35 @@
-"""The decisions of attacks, Stability tests and grabs (part 3, MI-R13).
+"""The decisions of an action's effect: attacks, grabs, breaking free, Stability tests.
 
 Each is one small value, so that an attack is a chain of follow-ups: the weapon
 (`Attack`) or a grab (`Grab`), the hex aimed at (`Target`), the affected zone when the
 attacker may choose (`Zone`), the damage allocation when it matters (`Wound`), a
-Stability test (`Push`, `Knock`, `NoTest`) and following a push (`Follow`). A Blocked
-unit's only action is `BreakFree`; a Knocked unit stands up (`StandUp`) and a grabbing
-unit may let go (`LetGo`) during its movement.
+Stability test (`Push`, `Knock`, `NoTest`) and following a push (`Follow`); a Blocked
+unit's only action is `BreakFree` (MI-13 .. MI-15, MI-R13).
 """
 
 from __future__ import annotations
 
 from typing import Literal, TypeAlias
 
-from dinorules.kernel import Value, value
+from dinorules.kernel import value
+
+from ..state import Choice, Phase
 
 __all__ = [
-    "DIRECTIONS",
     "ZONES",
     "Attack",
     "BreakFree",
-    "Direction",
-    "Flee",
     "Follow",
     "Grab",
     "Knock",
-    "LetGo",
-    "MoveNextTo",
     "NoTest",
     "Push",
-    "StandUp",
     "Target",
     "Wound",
     "Zone",
     "ZoneName",
 ]
 
-Direction = Literal["N", "NE", "SE", "S", "SW", "NW"]
-"""A `Facing` by name: the six edges of a hex, clockwise from north (up the board)."""
-DIRECTIONS: tuple[Direction, ...] = ("N", "NE", "SE", "S", "SW", "NW")
-"""Every direction, in `Facing` order (``DIRECTIONS[facing]`` names a facing)."""
 ZoneName: TypeAlias = Literal["front", "side", "rear"]
 """An `ArmorZone` by value."""
 ZONES: tuple[ZoneName, ...] = ("front", "side", "rear")
@@ -46,12 +37,19 @@ ZONES: tuple[ZoneName, ...] = ("front", "side", "rear")
 
 
 @value
-class Attack(Value):
+class Attack(Choice):
     """Attack with weapon ``weapon``: 0 the unit board's, then equipped weapon cards (MI-13.2).
 
     >>> str(Attack(0))
     'attack with weapon 0'
     """
+
+    phases = (Phase.STRIKE,)
+    domains = ("weapons",)
+    refusal = (
+        "MI-13.2: no such weapon, or no target in its range and sight (MI-13.1, MI-13.4 "
+        ".. MI-13.6); a Blocked unit may only break free (MI-6.12)"
+    )
 
     weapon: int
 
@@ -60,36 +58,49 @@ class Attack(Value):
 
 
 @value
-class Grab(Value):
+class Grab(Choice):
     """Grab a model at range 1 (MI-15.6).
 
     >>> str(Grab())
     'grab'
     """
 
+    phases = (Phase.STRIKE,)
+    refusal = "MI-15.1: a grab needs a model in contact ahead (MI-R37); not while Blocked"
+
     def __str__(self) -> str:
         return "grab"
 
 
 @value
-class BreakFree(Value):
+class BreakFree(Choice):
     """A Blocked unit's Stability test against its grabbers (MI-15.10).
 
     >>> str(BreakFree())
     'break free'
     """
 
+    phases = (Phase.STRIKE,)
+    refusal = "MI-15.10: only a Blocked unit tests Stability to break free"
+
     def __str__(self) -> str:
         return "break free"
 
 
 @value
-class Target(Value):
+class Target(Choice):
     """The hex ``(q, r)`` attacked or grabbed (MI-13.2, MI-R29).
 
     >>> str(Target(3, -1))
     'target (3, -1)'
     """
+
+    phases = (Phase.TARGET,)
+    domains = ("board",)
+    refusal = (
+        "MI-13.1: the hex is not ahead, out of range (MI-13.4, MI-13.5), behind "
+        "impassable terrain (MI-13.6) or holds no target (MI-13.3)"
+    )
 
     q: int
     r: int
@@ -99,41 +110,16 @@ class Target(Value):
 
 
 @value
-class MoveNextTo(Value):
-    """Move to the hex ``(q, r)`` next to the grabbed unit, facing it ("Deadly clench", MI-R53).
-
-    >>> str(MoveNextTo(2, 1))
-    'move next to the grabbed unit at (2, 1)'
-    """
-
-    q: int
-    r: int
-
-    def __str__(self) -> str:
-        return f"move next to the grabbed unit at ({self.q}, {self.r})"
-
-
-@value
-class Flee(Value):
-    """A fleeing unit's next hex, toward ``direction``: farther from the nearest enemy (MI-R52).
-
-    >>> str(Flee("S"))
-    'flee S'
-    """
-
-    direction: Direction
-
-    def __str__(self) -> str:
-        return f"flee {self.direction}"
-
-
-@value
-class Zone(Value):
+class Zone(Choice):
     """The affected zone the attacker chooses when the attack may strike two (MI-14.1).
 
     >>> str(Zone("rear"))
     'zone rear'
     """
+
+    phases = (Phase.ZONE,)
+    domains = ("zones",)
+    refusal = "MI-14.1: the attack does not cross that zone's edge"
 
     zone: ZoneName
 
@@ -142,12 +128,16 @@ class Zone(Value):
 
 
 @value
-class Wound(Value):
+class Wound(Choice):
     """The damage allocation ``option`` (by index) among those eliminating the most models.
 
     >>> str(Wound(1))
     'wounds 1'
     """
+
+    phases = (Phase.WOUND,)
+    domains = ("wounds",)
+    refusal = "MI-14.6: no such allocation"
 
     option: int
 
@@ -156,74 +146,60 @@ class Wound(Value):
 
 
 @value
-class Push(Value):
+class Push(Choice):
     """The attack's Stability test, to push the target back (MI-5.7a).
 
     >>> str(Push())
     'push'
     """
 
+    phases = (Phase.SHOVE,)
+
     def __str__(self) -> str:
         return "push"
 
 
 @value
-class Knock(Value):
+class Knock(Choice):
     """The attack's Stability test, to knock the target down (MI-15.3, MI-R35).
 
     >>> str(Knock())
     'knock'
     """
 
+    phases = (Phase.SHOVE,)
+
     def __str__(self) -> str:
         return "knock"
 
 
 @value
-class NoTest(Value):
+class NoTest(Choice):
     """No Stability test after the attack (MI-2.5, MI-5.7a: the attacker "may").
 
     >>> str(NoTest())
     'no stability test'
     """
 
+    phases = (Phase.SHOVE,)
+
     def __str__(self) -> str:
         return "no stability test"
 
 
 @value
-class Follow(Value):
+class Follow(Choice):
     """After a push, follow the pushed unit (orientation kept) or stay (MI-5.7c).
 
     >>> str(Follow(True)), str(Follow(False))
     ('follow', 'stay')
     """
 
+    phases = (Phase.FOLLOW,)
+    domains = ("booleans",)
+    refusal = "MI-5.7c: only after a push"
+
     follow: bool
 
     def __str__(self) -> str:
         return "follow" if self.follow else "stay"
-
-
-@value
-class StandUp(Value):
-    """A Knocked unit stands up, paying its board's cost in movement (MI-15.4, MI-R36).
-
-    >>> str(StandUp())
-    'stand up'
-    """
-
-    def __str__(self) -> str:
-        return "stand up"
-
-
-@value
-class LetGo(Value):
-    """A grabbing unit disengages (MI-15.9).
-
-    >>> str(LetGo())
-    'let go'
-    """
-
-    def __str__(self) -> str:
-        return "let go"

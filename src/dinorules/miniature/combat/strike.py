@@ -14,12 +14,13 @@ from dinorules.kernel import Hex, Multiset
 from dinorules.kernel.hexfire import ahead
 from dinorules.kernel.hexgrid import distance
 
-from ..actions import MiniatureAction, NoAction
+from ..actions import MiniatureAction
 from ..board import cells
 from ..data.cards import InstructionKind, Symbol
 from ..data.units import Keyword
 from ..effects import ammunition, fear
 from ..movement import instructions
+from ..round.actions import NoAction
 from ..state import NOBODY, Fight, MiniatureState, Phase, SkillKind, set_unit
 from . import attack, grab, scores
 from . import skill_tests as skill_test

@@ -31,8 +31,8 @@ from ..combat.skill_tests import (
 )
 from ..data.cards import CardKind, Symbol
 from ..data.units import Keyword
-from ..heroes.actions import DrawCondition
 from ..state import MiniatureState, Phase, SkillKind
+from .actions import DrawCondition
 from .conditions import kind_of, receive
 
 __all__ = [

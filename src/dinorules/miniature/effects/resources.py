@@ -23,9 +23,9 @@ from dinorules.kernel.hexgrid import distance
 from ..board import cells
 from ..data.equipment import Equipment
 from ..data.units import Keyword, Side
-from ..heroes.actions import Buy
 from ..round import tiers as turns
 from ..state import MiniatureState
+from .actions import Buy
 from .loadout import loadout
 
 __all__ = [

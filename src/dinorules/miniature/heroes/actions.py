@@ -1,4 +1,4 @@
-"""The decisions and outcome of part 4: hero cards, icons, equipment bought, a Fear card.
+"""The decisions of hero cards: a card played for its effect, or for its icons (MI-19).
 
 Each is one small value (a card title, an army slot, a side), so that a hero card's use
 is a single decision (MI-R13, MI-R43).
@@ -6,21 +6,30 @@ is a single decision (MI-R13, MI-R43).
 
 from __future__ import annotations
 
-from dinorules.kernel import Value, value
+from dinorules.kernel import value
 
-__all__ = ["Buy", "DrawCondition", "PlayHero", "UseIcons"]
+from ..state import Choice, Phase
+
+__all__ = [
+    "NO_UNIT",
+    "PlayHero",
+    "UseIcons",
+]
 
 NO_UNIT = -1
 """`PlayHero.unit` for an effect that concerns no unit (Command, Requisition)."""
 
 
 @value
-class PlayHero(Value):
+class PlayHero(Choice):
     """Play a hero card for its main effect, for a unit (army slot) or none (MI-19.3).
 
     >>> str(PlayHero("Training", 1)), str(PlayHero("Airdrop", -1))
     ('play Training for unit 1', 'play Airdrop')
     """
+
+    phases = (Phase.INTERACTION, Phase.ACTIVATE, Phase.TEST_STEP, Phase.RECEIVED, Phase.MODEL_LOST)
+    domains = ("heroes", "units")
 
     card: str
     unit: int = NO_UNIT
@@ -30,44 +39,18 @@ class PlayHero(Value):
 
 
 @value
-class UseIcons(Value):
+class UseIcons(Choice):
     """Discard a hero card to add its icons to one side of the test: 0 the Initiator's (MI-19.10).
 
     >>> str(UseIcons("Stubborn", 1))
     "add Stubborn's icons to the target"
     """
 
+    phases = (Phase.TEST_STEP,)
+    domains = ("heroes", "sides")
+
     card: str
     side: int
 
     def __str__(self) -> str:
         return f"add {self.card}'s icons to the {'target' if self.side else 'initiator'}"
-
-
-@value
-class Buy(Value):
-    """Buy an equipment card with Requisition for a unit (army slot) (MI-18.7, MI-R48).
-
-    >>> str(Buy("Body armor", 0))
-    'buy Body armor for unit 0'
-    """
-
-    item: str
-    unit: int
-
-    def __str__(self) -> str:
-        return f"buy {self.item} for unit {self.unit}"
-
-
-@value
-class DrawCondition(Value):
-    """Chance outcome: the condition card taken from the supply (MI-17.4).
-
-    >>> str(DrawCondition("Panic"))
-    'take Panic'
-    """
-
-    card: str
-
-    def __str__(self) -> str:
-        return f"take {self.card}"

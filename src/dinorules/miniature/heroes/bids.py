@@ -18,13 +18,14 @@ from typing import Final
 
 from dinorules.kernel import FrozenMap, put
 
-from ..actions import MiniatureAction, Pass
+from ..actions import MiniatureAction
 from ..combat import grab
 from ..combat.skill_tests import INITIATOR, TARGET, next_speaker, sides_of
 from ..data.cards import Bonus, Symbol
 from ..data.hero_cards import EffectKind, HeroCondition
 from ..effects.conditions import gain_adrenaline
 from ..round import tiers as turns
+from ..round.actions import Pass
 from ..state import NOBODY, MiniatureState, Phase, SkillKind, SkillTest
 from . import play as hero_play
 from .actions import NO_UNIT, PlayHero, UseIcons

@@ -21,16 +21,18 @@ from typing import Final
 
 from dinorules.kernel import FrozenMap, put
 
-from ..actions import Hold, MiniatureAction, Pass
+from ..actions import MiniatureAction
 from ..data.cards import CardKind, Symbol
 from ..data.hero_cards import EffectKind, HeroCard, HeroCondition
 from ..data.units import Unit
 from ..effects import fear, resources
+from ..effects.actions import Buy
 from ..effects.conditions import gain_adrenaline, kind_of
 from ..round import activation
 from ..round import tiers as turns
+from ..round.actions import Hold, Pass
 from ..state import MiniatureState, Phase, Stage, UnitState, Window, set_unit
-from .actions import NO_UNIT, Buy, PlayHero, UseIcons
+from .actions import NO_UNIT, PlayHero, UseIcons
 
 __all__ = [
     "activate_options",

@@ -20,14 +20,15 @@ from __future__ import annotations
 from dinorules.kernel import Facing, Hex, put
 from dinorules.kernel.hexgrid import distance, neighbour
 
-from ..actions import MiniatureAction, NoAction
+from ..actions import MiniatureAction
 from ..board import Footing, cells, footing, footprint, translate
 from ..combat import attack, grab
-from ..combat.actions import DIRECTIONS, Flee, MoveNextTo
 from ..data.cards import ActionCard, InstructionKind
 from ..data.units import Keyword, Weapon
+from ..round.actions import NoAction
 from ..round.activation import card_of
 from ..state import NOBODY, MiniatureState, Phase
+from .actions import DIRECTIONS, Flee, MoveNextTo
 from .steps import enters_difficult
 
 __all__ = [

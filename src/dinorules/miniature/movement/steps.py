@@ -23,16 +23,16 @@ from typing import Final
 from dinorules.kernel import Facing, Hex, put
 from dinorules.kernel.hexgrid import turn
 
-from ..actions import DIRECTIONS, Backward, Forward, Jump, MiniatureAction, Rotate, Stop
+from ..actions import MiniatureAction
 from ..board import Footing, cells, footing, footprint, is_crossable, occupants, translate
 from ..combat import grab, scores
-from ..combat.actions import LetGo, StandUp
 from ..data.cards import InstructionKind
 from ..data.scenarios import Terrain
 from ..data.units import Keyword
 from ..round.activation import card_of
 from ..state import MiniatureState, Phase, Stage
 from . import barge
+from .actions import DIRECTIONS, Backward, Forward, Jump, LetGo, Rotate, StandUp, Stop
 
 __all__ = [
     "BACKWARD_COST",

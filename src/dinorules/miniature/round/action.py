@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from dinorules.kernel import put
 
-from ..actions import Act, Choose, MiniatureAction, NoAction, NoReinforce, Reinforce
+from ..actions import MiniatureAction
 from ..data.cards import NO_BONUS, ActionCard, InstructionKind
 from ..movement import instructions
 from ..state import NOBODY, MiniatureState, Phase, Played, Stage, Step, set_unit
+from .actions import Act, Choose, NoAction, NoReinforce, Reinforce
 from .combo import card_bonus
 
 __all__ = [

@@ -20,16 +20,7 @@ from __future__ import annotations
 
 from dinorules.kernel import put
 
-from ..actions import (
-    Hold,
-    MiniatureAction,
-    Pass,
-    React,
-    Reveal,
-    SkipTurn,
-    UseBaseSkills,
-    UseCard,
-)
+from ..actions import MiniatureAction
 from ..data.cards import ActionCard, InstructionKind
 from ..effects.ammunition import sedated
 from ..state import (
@@ -44,6 +35,7 @@ from ..state import (
     set_unit,
 )
 from . import tiers
+from .actions import Hold, Pass, React, Reveal, SkipTurn, UseBaseSkills, UseCard
 from .initiative import initiative_of
 from .windows import window_seat
 

@@ -14,13 +14,14 @@ from __future__ import annotations
 
 from dinorules.kernel import ChanceNode, put
 
-from ..actions import CoinToss, KeepSkipped, MiniatureAction
+from ..actions import MiniatureAction
 from ..board import cells
 from ..data.scenarios import Victory, VictoryKind
 from ..effects import resources
 from ..effects.ammunition import sedated
 from ..state import NOBODY, MiniatureState, Phase, Status, UnitState
 from . import tiers as turns
+from .actions import CoinToss, KeepSkipped
 
 __all__ = [
     "cut_short",

@@ -22,13 +22,17 @@ from __future__ import annotations
 
 from dinorules.kernel import Multiset, put
 
-from ..actions import (
+from ..actions import MiniatureAction
+from ..effects.ammunition import free_combo, reveal_sedatives, sedated
+from ..effects.conditions import discard_hand, take_top
+from ..state import NOBODY, MiniatureState, Phase, Purpose, Stage, Status, UnitState, set_unit
+from . import tiers
+from .actions import (
     DiscardHero,
     DrawAction,
     DrawHero,
     KeepIdle,
     KeepStack,
-    MiniatureAction,
     NoIdle,
     PlaceActive,
     PlaceIdle,
@@ -36,10 +40,6 @@ from ..actions import (
     Stack,
     TrimStack,
 )
-from ..effects.ammunition import free_combo, reveal_sedatives, sedated
-from ..effects.conditions import discard_hand, take_top
-from ..state import NOBODY, MiniatureState, Phase, Purpose, Stage, Status, UnitState, set_unit
-from . import tiers
 from .combo import stack_limit, stacked
 from .draws import deployment_draw, draw_cards, hand_size, pick_size, reshuffled
 from .windows import window_seat

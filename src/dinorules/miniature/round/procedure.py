@@ -34,18 +34,8 @@ from typing import Any, Final
 
 from dinorules.kernel import FrozenMap, put
 
-from ..actions import (
-    CoinToss,
-    DrawAction,
-    DrawHero,
-    NoAction,
-    Pass,
-    React,
-    Target,
-    UseBaseSkills,
-    UseCard,
-)
 from ..combat import attack, push, skill_tests, strike
+from ..combat.actions import Target
 from ..data.cards import InstructionKind
 from ..effects import fear, furious
 from ..heroes import play
@@ -62,6 +52,7 @@ from ..state import (
     Window,
 )
 from . import action, activation, ending, initiative, setup, tiers
+from .actions import CoinToss, DrawAction, DrawHero, NoAction, Pass, React, UseBaseSkills, UseCard
 from .windows import close_window, open_window, pass_window, window_seat
 
 __all__ = [

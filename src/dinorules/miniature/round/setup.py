@@ -15,23 +15,12 @@ from typing import Final
 
 from dinorules.kernel import ChanceNode, Facing, Hex, Multiset, Options, Rng, put
 
-from ..actions import (
-    DIRECTIONS,
-    ChooseDeployer,
-    CoinToss,
-    DrawAction,
-    DrawHero,
-    Face,
-    KeepHand,
-    MiniatureAction,
-    Mulligan,
-    PlaceAt,
-    PlaceUnit,
-)
+from ..actions import MiniatureAction
 from ..board import blocked_hexes, footprint, occupants
 from ..data.components import components_for
 from ..data.scenarios import SpecialRuleKind, Terrain
 from ..effects.conditions import full_supply
+from ..movement.actions import DIRECTIONS
 from ..state import (
     NOBODY,
     Activation,
@@ -44,6 +33,17 @@ from ..state import (
     UnitState,
 )
 from . import tiers
+from .actions import (
+    ChooseDeployer,
+    CoinToss,
+    DrawAction,
+    DrawHero,
+    Face,
+    KeepHand,
+    Mulligan,
+    PlaceAt,
+    PlaceUnit,
+)
 from .draws import HERO_DRAW, deployment_draw, draw_cards, hand_size, rule_amount
 
 __all__ = [

@@ -10,8 +10,9 @@ no unit left, and a seat with several units left chooses which goes (`Pick`).
 
 from __future__ import annotations
 
-from ..actions import Lead, MiniatureAction, Pick
+from ..actions import MiniatureAction
 from ..state import NOBODY, MiniatureState, Phase, Purpose, Round
+from .actions import Lead, Pick
 
 __all__ = [
     "army",
