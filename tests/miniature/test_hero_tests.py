@@ -7,14 +7,16 @@ from typing import Any
 
 import pytest
 
-from dinorules.miniature import GAME, Pass, UseIcons
+from dinorules.miniature import GAME, Pass, PlayHero, UseIcons
 from dinorules.miniature.actions import Attack, Target
 from dinorules.miniature.combat.skill_tests import TARGET, hero_icons
 from dinorules.miniature.data.cards import Symbol
 from dinorules.miniature.effects.conditions import kind_of
 from dinorules.miniature.state import SkillKind
 from tests.miniature.fight_helpers import arena, health, passes, until_strike
-from tests.miniature.helpers import ACU, COMMANDER, RAPTORS, TRIKE, view
+from tests.miniature.helpers import ACU, COMMANDER, RAPTORS, TRIKE, rectangle, view
+from tests.miniature.hero_helpers import arena as hero_arena
+from tests.miniature.hero_helpers import drive, phase, shooting
 
 BASE = ("", ())
 
@@ -72,3 +74,35 @@ def test_a_cards_fear_test_comes_before_the_action_effect(tmp_path: Path) -> Non
     kinds = [kind_of(state.components, t).name for t in squad.top]
     assert kinds == ["FEAR"] and squad.adrenaline == 1
     assert state.test is None and view(state).phase.name == "STRIKE"
+
+
+def _squad_attacked(tmp_path: Path) -> Any:
+    """The raptors (unit 0) attack the ACU squad (unit 1, seat 1, holding Get down!)."""
+    state = hero_arena(
+        tmp_path,
+        [[RAPTORS], [ACU]],
+        [rectangle(0, 4, 0, 2), rectangle(0, 4, 3, 6)],
+        [(0, 0, (2, 2), "S"), (1, 0, (2, 3), "N")],
+        heroes={1: ["Get down!", "Get down!", "Training", "Rally", "Airdrop"]},
+        rules=[("starting_command", 3)],
+    )
+    return drive(
+        state, lambda s: phase(s) == "TEST_STEP" and view(s).actor == 1, shooting({0: _yes})
+    )
+
+
+def _yes(state: Any) -> bool:
+    return True
+
+
+@pytest.mark.rules("MI-R43", "MI-19.10", "MI-14.2")
+def test_a_bonus_card_is_offered_only_at_a_test_its_icons_change_bug(tmp_path: Path) -> None:
+    # Get down! adds Dodge: it counts against the Hit score, not at the Damage test.
+    state = _squad_attacked(tmp_path)
+    assert state.test is not None and state.test.kind is SkillKind.HIT
+    assert PlayHero("Get down!", 0) in GAME.legal_actions(state)
+    while state.test is not None and state.test.kind is SkillKind.HIT:
+        state = GAME.apply(state, Pass())  # the raptors' Attack 3 ties the dodge 3: a hit
+    state = drive(state, lambda s: phase(s) == "TEST_STEP" and view(s).actor == 1)
+    assert state.test is not None and state.test.kind is SkillKind.DAMAGE
+    assert PlayHero("Get down!", 0) not in GAME.legal_actions(state)

@@ -26,7 +26,7 @@ from dinorules.kernel.hexgrid import distance
 from ..actions import MiniatureAction
 from ..board import cells
 from ..data.cards import InstructionKind, Symbol
-from ..data.equipment import AmmoEffect, EquipmentKind
+from ..data.equipment import AmmoEffect
 from ..data.scenarios import SpecialRuleKind, Terrain
 from ..data.units import Keyword, Weapon, WeaponKind
 from ..effects import ammunition, loadout
@@ -47,21 +47,9 @@ __all__ = [
     "choose_zone",
     "resolve_damage",
     "resolve_hit",
-    "weapons",
     "wound_options",
     "zone_options",
 ]
-
-
-def weapons(state: MiniatureState, number: int) -> tuple[Weapon, ...]:
-    """The unit board's weapon, then each equipped weapon card (MI-13.2)."""
-    components = state.components
-    found = [components.unit[state.units[number].name].weapon]
-    for name in loadout.loadout(state, number):
-        item = components.item[name]
-        if item.kind is EquipmentKind.WEAPON and item.weapon is not None:
-            found.append(item.weapon)
-    return tuple(found)
 
 
 def _ammunition(state: MiniatureState, number: int, weapon: Weapon) -> tuple[int, int]:
@@ -181,7 +169,7 @@ def attack_targets(state: MiniatureState, number: int, weapon: Weapon) -> tuple[
 
 def begin_attack(state: MiniatureState, number: int, index: int, target: Hex) -> MiniatureState:
     """The attack on ``target`` with weapon ``index``: each struck unit in turn (MI-13.3)."""
-    weapon = weapons(state, number)[index]
+    weapon = loadout.weapons(state, number)[index]
     source = aim(state, number, weapon, target)
     assert source is not None
     taken = _occupied(state, number)
@@ -200,7 +188,7 @@ def _attacker(state: MiniatureState) -> int:
 
 
 def _weapon(state: MiniatureState) -> Weapon:
-    return weapons(state, _attacker(state))[state.fight.weapon]
+    return loadout.weapons(state, _attacker(state))[state.fight.weapon]
 
 
 def hit_score(state: MiniatureState, number: int, weapon: Weapon) -> int:
@@ -248,13 +236,9 @@ def _struck_hex(state: MiniatureState, number: int) -> Hex:
     return min(hexes, key=lambda h: distance(h, fight.target or h))
 
 
-def _hit_symbol(state: MiniatureState) -> Symbol:
-    return Symbol.ATTACK if _weapon(state).kind is WeaponKind.MELEE else Symbol.BALLISTIC
-
-
 def resolve_hit(state: MiniatureState) -> MiniatureState:
     """The Hit test's final scores: hero Attack or Ballistic icons against Dodge (MI-19.12)."""
-    return after_hit(skill_test.settle(state, (_hit_symbol(state),), (Symbol.DODGE,)))
+    return after_hit(skill_test.settle(state))
 
 
 def resolve_damage(state: MiniatureState) -> MiniatureState:
@@ -263,8 +247,7 @@ def resolve_damage(state: MiniatureState) -> MiniatureState:
     Hero Damage icons add to a shot's damage, Attack icons to melee damage (the Hit
     score, MI-14.4); Armor icons to the Armor score, Piercing icons take from it.
     """
-    mine = (Symbol.DAMAGE,) if _hit_symbol(state) is Symbol.BALLISTIC else (Symbol.ATTACK,)
-    state = skill_test.settle(state, mine, (Symbol.ARMOR,), lessen=Symbol.PIERCING)
+    state = skill_test.settle(state)
     fight = state.fight.replace(bonus=max(0, state.fight.score - state.fight.against))
     return after_damage(state.replace(fight=fight))
 

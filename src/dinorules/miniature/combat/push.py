@@ -168,7 +168,7 @@ def shift(state: MiniatureState, number: int, direction: Facing) -> MiniatureSta
 
 def resolve_stability(state: MiniatureState) -> MiniatureState:
     """The final scores: hero Stability icons on each side (MI-19.12)."""
-    return after_stability(skill_test.settle(state, (Symbol.STABILITY,), (Symbol.STABILITY,)))
+    return after_stability(skill_test.settle(state))
 
 
 def after_stability(state: MiniatureState) -> MiniatureState:

@@ -15,21 +15,28 @@ reads `hero_icons`, `card_skill` and `wins_ties`; the others keep their scores i
 
 from __future__ import annotations
 
-from dinorules.kernel import put
+from typing import Final
 
-from ..data.cards import Symbol
+from dinorules.kernel import FrozenMap, Value, put, value
+
+from ..data.cards import Bonus, Symbol
+from ..data.units import WeaponKind
+from ..effects.loadout import weapons
 from ..state import MiniatureState, Phase, SkillKind, SkillTest, Stage
 from .scores import bonus_of, tie_marks
 
 __all__ = [
     "INITIATOR",
     "TARGET",
+    "Scoring",
     "card_skill",
+    "changes",
     "finish_test",
     "hero_icons",
     "next_speaker",
     "open_test",
     "pass_step",
+    "scoring",
     "settle",
     "sides_of",
     "speaking_order",
@@ -193,23 +200,78 @@ def card_skill(state: MiniatureState, number: int, symbol: Symbol) -> int:
     return bonus_of(state, number).count(symbol)
 
 
-def settle(
-    state: MiniatureState,
-    mine: tuple[Symbol, ...],
-    theirs: tuple[Symbol, ...],
-    *,
-    lessen: Symbol | None = None,
-) -> MiniatureState:
-    """Close a part-3 test: its `Fight` scores plus the hero icons of each side (MI-R50).
+@value
+class Scoring(Value):
+    """The hero icons a test counts: the Initiator's side, the target's, and what lessens.
 
-    The Initiator's side adds its ``mine`` icons, the target's its ``theirs`` icons, the
-    Initiator's ``lessen`` icons (Piercing) take from the target's score, never below 0,
-    and "win a tie" icons join the cards' marks (MI-2.3, MI-R38).
+    ``mine`` add to the Initiator's score, ``theirs`` to the target's, ``lessen``
+    (Piercing) takes from the target's; ``ties`` says whether "win a tie" icons can
+    change the result (MI-2.3, MI-19.10, MI-19.12).
     """
+
+    mine: tuple[Symbol, ...]
+    theirs: tuple[Symbol, ...]
+    lessen: Symbol | None = None
+    ties: bool = True
+
+
+_STABILITY = Scoring((Symbol.STABILITY,), (Symbol.STABILITY,))
+_SCORING: Final[FrozenMap[SkillKind, Scoring]] = FrozenMap(
+    {
+        SkillKind.STABILITY: _STABILITY,  # MI-15.3
+        SkillKind.GRAB: Scoring((Symbol.STABILITY, Symbol.GRAB), (Symbol.STABILITY,)),  # MI-15.6
+        SkillKind.BREAK_FREE: _STABILITY,  # MI-15.10
+        SkillKind.BARGE: _STABILITY,  # MI-5.10a
+        SkillKind.ARRIVAL: _STABILITY,  # MI-5.9b
+        SkillKind.NET: Scoring((Symbol.STABILITY,), ()),  # MI-16.9: nothing opposes it
+        SkillKind.FEAR: Scoring((Symbol.FEAR,), (Symbol.COURAGE,)),  # MI-17.1, MI-17.2
+    }
+)
+
+
+def scoring(state: MiniatureState) -> Scoring:
+    """What the open test counts (MI-19.12): an attack's depend on its weapon.
+
+    The Hit test: Attack (melee) or Ballistic icons against Dodge (MI-13.8, MI-13.9);
+    the damage: Attack icons for melee or Damage icons for a shot, against Armor, which
+    Piercing icons lessen; ties do not matter there (MI-14.4, MI-14.5, MI-14.6).
+    """
+    test = state.test
+    assert test is not None
+    kind = test.kind
+    if kind is SkillKind.HIT or kind is SkillKind.DAMAGE:
+        weapon = weapons(state, test.initiator)[state.fight.weapon]
+        melee = weapon.kind is WeaponKind.MELEE
+        if kind is SkillKind.HIT:
+            return Scoring((Symbol.ATTACK if melee else Symbol.BALLISTIC,), (Symbol.DODGE,))
+        mine = Symbol.ATTACK if melee else Symbol.DAMAGE
+        return Scoring((mine,), (Symbol.ARMOR,), lessen=Symbol.PIERCING, ties=False)
+    return _SCORING[kind]
+
+
+def changes(state: MiniatureState, side: int, bonus: Bonus) -> bool:
+    """Whether ``bonus`` added to ``side`` of the open test can change its result (MI-R43)."""
+    counted = scoring(state)
+    symbols = counted.mine if side == INITIATOR else counted.theirs
+    if side == INITIATOR and counted.lessen is not None:
+        symbols = (*symbols, counted.lessen)
+    if counted.ties:
+        symbols = (*symbols, Symbol.WIN_TIE)
+    return any(bonus.count(symbol) for symbol in symbols)
+
+
+def settle(state: MiniatureState) -> MiniatureState:
+    """Close a test scored in `Fight`: its scores plus the hero icons of each side (MI-R50).
+
+    The Initiator's side adds the icons its test counts (`scoring`), the target's side
+    its own, the Initiator's Piercing icons take from the target's score, never below
+    0, and "win a tie" icons join the cards' marks (MI-2.3, MI-R38).
+    """
+    counted = scoring(state)
     fight = state.fight
-    score = fight.score + sum(hero_icons(state, INITIATOR, s) for s in mine)
-    against = fight.against + sum(hero_icons(state, TARGET, s) for s in theirs)
-    if lessen is not None:
-        against = max(0, against - hero_icons(state, INITIATOR, lessen))
+    score = fight.score + sum(hero_icons(state, INITIATOR, s) for s in counted.mine)
+    against = fight.against + sum(hero_icons(state, TARGET, s) for s in counted.theirs)
+    if counted.lessen is not None:
+        against = max(0, against - hero_icons(state, INITIATOR, counted.lessen))
     fight = fight.replace(score=score, against=against, edge=fight.edge + _hero_edge(state))
     return finish_test(state.replace(fight=fight))

@@ -18,7 +18,7 @@ from ..actions import MiniatureAction
 from ..board import cells
 from ..data.cards import InstructionKind, Symbol
 from ..data.units import Keyword
-from ..effects import ammunition, fear
+from ..effects import ammunition, fear, loadout
 from ..movement import instructions
 from ..round.actions import NoAction
 from ..state import NOBODY, Fight, MiniatureState, Phase, SkillKind, set_unit
@@ -78,7 +78,7 @@ def strike_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
         return (BreakFree(), NoAction())
     found: list[MiniatureAction] = [
         Attack(k)
-        for k, weapon in enumerate(attack.weapons(state, number))
+        for k, weapon in enumerate(loadout.weapons(state, number))
         if instructions.aims(state, number, weapon, attack.attack_targets(state, number, weapon))
     ]
     if instructions.must_strike(state, number):
@@ -122,7 +122,7 @@ def take_aim(state: MiniatureState) -> tuple[Hex, ...]:
     number = state.activation.actor_unit
     if state.fight.weapon == GRAB_WEAPON:
         return grab_targets(state, number)
-    weapon = attack.weapons(state, number)[state.fight.weapon]
+    weapon = loadout.weapons(state, number)[state.fight.weapon]
     return instructions.aims(state, number, weapon, attack.attack_targets(state, number, weapon))
 
 
@@ -158,13 +158,13 @@ def grab_at(state: MiniatureState, action: Target) -> MiniatureState:
 def resolve_grab(state: MiniatureState) -> MiniatureState:
     """The final scores: hero Stability and Grab icons; Stability alone tells Blocked (MI-19.12)."""
     alone = state.fight.bonus + skill_test.hero_icons(state, skill_test.INITIATOR, Symbol.STABILITY)
-    state = skill_test.settle(state, (Symbol.STABILITY, Symbol.GRAB), (Symbol.STABILITY,))
+    state = skill_test.settle(state)
     return after_grab(state.replace(fight=state.fight.replace(bonus=alone)))
 
 
 def resolve_break(state: MiniatureState) -> MiniatureState:
     """The final scores: hero Stability icons on each side (MI-15.10, MI-19.12)."""
-    return after_break(skill_test.settle(state, (Symbol.STABILITY,), (Symbol.STABILITY,)))
+    return after_break(skill_test.settle(state))
 
 
 def after_grab(state: MiniatureState) -> MiniatureState:
@@ -214,7 +214,7 @@ def after_break(state: MiniatureState) -> MiniatureState:
 
 def resolve_net(state: MiniatureState) -> MiniatureState:
     """The final scores: the unit's hero Stability icons, none against it (MI-16.9)."""
-    return after_net(skill_test.settle(state, (Symbol.STABILITY,), ()))
+    return after_net(skill_test.settle(state))
 
 
 def after_net(state: MiniatureState) -> MiniatureState:

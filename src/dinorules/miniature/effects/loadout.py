@@ -13,11 +13,20 @@ from __future__ import annotations
 from typing import Final
 
 from ..data.cards import NO_BONUS, Bonus, Symbol
-from ..data.equipment import AmmoEffect, Ammunition
+from ..data.equipment import AmmoEffect, Ammunition, EquipmentKind
 from ..data.units import Skills, Weapon, WeaponKind
 from ..state import MiniatureState
 
-__all__ = ["adjusted", "loaded", "loadout", "skills", "special_round", "starting", "upgrades"]
+__all__ = [
+    "adjusted",
+    "loaded",
+    "loadout",
+    "skills",
+    "special_round",
+    "starting",
+    "upgrades",
+    "weapons",
+]
 
 
 def starting(state: MiniatureState, number: int) -> tuple[str, ...]:
@@ -41,6 +50,17 @@ def loadout(state: MiniatureState, number: int) -> tuple[str, ...]:
         else:
             kept.append(name)
     return tuple(kept)
+
+
+def weapons(state: MiniatureState, number: int) -> tuple[Weapon, ...]:
+    """The unit board's weapon, then each equipped weapon card (MI-13.2)."""
+    components = state.components
+    found = [components.unit[state.units[number].name].weapon]
+    for name in loadout(state, number):
+        item = components.item[name]
+        if item.kind is EquipmentKind.WEAPON and item.weapon is not None:
+            found.append(item.weapon)
+    return tuple(found)
 
 
 def loaded(

@@ -20,7 +20,7 @@ from dinorules.kernel import FrozenMap, put
 
 from ..actions import MiniatureAction
 from ..combat import grab
-from ..combat.skill_tests import INITIATOR, TARGET, next_speaker, sides_of
+from ..combat.skill_tests import INITIATOR, TARGET, changes, next_speaker, sides_of
 from ..data.cards import Bonus, Symbol
 from ..data.hero_cards import EffectKind, HeroCondition
 from ..effects.conditions import gain_adrenaline
@@ -76,7 +76,7 @@ def _active_plays(state: MiniatureState, seat: int) -> Iterator[PlayHero]:
             if not hero_play.payable(state, seat, card, number):
                 continue
             if (
-                kind is EffectKind.BONUS
+                (kind is EffectKind.BONUS and changes(state, side, card.effect.bonus))
                 or (kind is EffectKind.CANCEL_HERO_CARD and test.last not in (NO_UNIT, seat))
                 or (kind is EffectKind.DISENGAGE and _engaged(state, number))
             ):

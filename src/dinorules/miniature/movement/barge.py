@@ -26,7 +26,6 @@ from dinorules.kernel import Facing, Hex, put
 from ..board import Footing, cells, footing, translate
 from ..combat import grab, push, scores
 from ..combat import skill_tests as skill_test
-from ..data.cards import Symbol
 from ..state import NOBODY, Fight, MiniatureState, Phase, SkillKind
 
 __all__ = [
@@ -91,7 +90,7 @@ def resolve_barge(state: MiniatureState) -> tuple[MiniatureState, Step | None]:
 def _settled(state: MiniatureState) -> tuple[MiniatureState, int, int]:
     """Both sides' hero Stability icons added; what they added against, and to the tie edge."""
     before = state.fight
-    state = skill_test.settle(state, (Symbol.STABILITY,), (Symbol.STABILITY,))
+    state = skill_test.settle(state)
     fight = state.fight
     return state, fight.against - before.against, fight.edge - before.edge
 

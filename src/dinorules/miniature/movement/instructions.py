@@ -25,6 +25,7 @@ from ..board import Footing, cells, footing, footprint, translate
 from ..combat import attack, grab
 from ..data.cards import ActionCard, InstructionKind
 from ..data.units import Keyword, Weapon
+from ..effects import loadout
 from ..round.actions import NoAction
 from ..round.activation import card_of
 from ..state import NOBODY, MiniatureState, Phase
@@ -244,7 +245,7 @@ def must_strike(state: MiniatureState, number: int) -> tuple[int, ...]:
         for n in enemies(state, number)
         if any(
             _struck_by(state, weapon, h, (n,))
-            for weapon in attack.weapons(state, number)
+            for weapon in loadout.weapons(state, number)
             for h in attack.attack_targets(state, number, weapon)
         )
     ]
