@@ -199,3 +199,12 @@ def test_a_revealed_sedative_lowers_the_movement(
         state, lambda s: _round(s) == 2 and phase(s) == "MOVE" and view(s).active == 1, choose
     )
     assert view(state).budget == budget
+
+
+@pytest.mark.rules("MI-16.7", "MI-R14")
+def test_a_netted_unit_is_seen_blocked_bug(tmp_path: Path) -> None:
+    state = netted_trike(tmp_path, 2)
+    assert all(view(state, seat).units[0].blocked for seat in (0, 1))
+    while phase(state) == "TEST_STEP":
+        state = GAME.apply(state, Pass())  # the escape: both nets out (MI-R63)
+    assert not ammo(state, 0)[3] and not view(state).units[0].blocked

@@ -66,6 +66,7 @@ class UnitView(Value):
     grabbing: int | None
     """The unit it grabs (MI-15.6)."""
     blocked: bool
+    """Blocked: grabbed and held (MI-15.5), or under a Restraining net (MI-16.7)."""
     status: Status
     skipped_before: bool
     kept: bool
@@ -201,7 +202,7 @@ def observe(state: MiniatureState, player: int) -> MiniatureObservation:
                 adrenaline=unit.adrenaline,
                 knocked=unit.knocked,
                 grabbing=_seat(unit.grabbing),
-                blocked=unit.blocked,
+                blocked=unit.blocked or bool(unit.nets),
                 status=unit.status,
                 skipped_before=unit.skipped_before,
                 kept=unit.kept,
