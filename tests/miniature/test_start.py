@@ -74,6 +74,17 @@ def test_each_unit_draws_six_action_cards_from_its_own_deck() -> None:
     assert counts(view(state, 0).units[0].hand)["Pack hunt"] == 2
 
 
+@pytest.mark.rules("MI-3.2", "MI-R14")
+def test_every_seat_sees_which_unit_a_deployment_draw_goes_to_bug() -> None:
+    state = start()
+    while GAME.current_player(state) is CHANCE and view(state).phase is Phase.DRAW_ACTIONS:
+        drawing = view(state).unit
+        assert drawing is not None and all(view(state, seat).unit == drawing for seat in (0, 1))
+        before = view(state).units[drawing].hand_size
+        state = GAME.apply(state, GAME.legal_actions(state)[0])
+        assert view(state).units[drawing].hand_size == before + 1
+
+
 @pytest.mark.rules("MI-2.8", "MI-R4")
 def test_a_scenario_rule_outranks_the_book_deployment_draw(tmp_path: Path) -> None:
     path = scenario_file(

@@ -123,7 +123,8 @@ class MiniatureObservation(Value):
     """The units still to go in the current tier or queue (MI-R17)."""
     turn_seat: int | None
     unit: int | None
-    """The unit at hand: placing, revealing, settling its stack or drawing."""
+    """The unit at hand: being placed, revealing, settling its stack, or drawing cards,
+    in the deployment draws (MI-3.2) as in the initiative phase's (MI-10.6)."""
     activating: int | None
     """The Active unit (MI-6.15)."""
     reactor: int | None
@@ -237,7 +238,7 @@ def observe(state: MiniatureState, player: int) -> MiniatureObservation:
         purpose=rnd.purpose,
         pending=rnd.pending,
         turn_seat=_seat(rnd.seat),
-        unit=_seat(rnd.unit),
+        unit=_seat(rnd.unit if rnd.unit != NOBODY else state.placement.unit),
         activating=_seat(activation.unit),
         reactor=_seat(activation.reactor),
         react_step=activation.step,
