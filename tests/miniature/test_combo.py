@@ -25,7 +25,7 @@ from dinorules.miniature import (
 )
 from dinorules.miniature.data.cards import Symbol
 from dinorules.miniature.round.combo import card_bonus, combo_bonus, sketch, stacked
-from tests.miniature.helpers import deal, play, view
+from tests.miniature.helpers import ACU, RAPTORS, deal, play, rectangle, scenario_file, view
 from tests.miniature.round_helpers import duel, phase, rest, run_until, window
 
 S, B, A = Symbol.STABILITY, Symbol.BALLISTIC, Symbol.ATTACK
@@ -138,6 +138,22 @@ def test_every_player_picks_two_hero_cards_then_discards_down(tmp_path: Path) ->
     state = run_until(state, lambda s: view(s).round == 2)
     assert view(state).hero_deck_sizes == tuple(n - 2 for n in before)
     assert view(state).hero_hand_sizes == (5, 5)
+
+
+@pytest.mark.rules("MI-10.12", "MI-R24", "MI-2.8")
+def test_a_hand_size_of_none_discards_the_picks_without_a_decision_bug(tmp_path: Path) -> None:
+    path = scenario_file(
+        tmp_path,
+        [[RAPTORS], [ACU]],
+        [rectangle(0, 4, 0, 1), rectangle(0, 4, 5, 6)],
+        rules=[("hero_hand_size", 0)],
+    )
+    state = GAME.initial_state(seed=1, scenario=path, forced="explicit")
+    while view(state).round < 3:
+        assert phase(state) != "DISCARD_HERO"  # nothing is kept: nothing to choose
+        state = GAME.apply(state, GAME.legal_actions(state)[0])
+    assert view(state).hero_hand_sizes == (0, 0)
+    assert [len(pile) for pile in view(state).hero_discards] == [4, 4]  # 2 picked a round
 
 
 @pytest.mark.rules("MI-9.1", "MI-R20", "MI-R19")

@@ -429,8 +429,15 @@ def draw_pick(state: MiniatureState, outcome: DrawHero) -> MiniatureState:
 
 
 def _after_pick(state: MiniatureState) -> MiniatureState:
-    if len(state.heroes[state.actor].hand) > hand_size(state.components):
-        return state.replace(phase=Phase.DISCARD_HERO)
+    """Over the hand size, discard down to it; a hand size of 0 leaves no choice (MI-R24)."""
+    seat = state.actor
+    cards = state.heroes[seat]
+    size = hand_size(state.components)
+    if len(cards.hand) > size:
+        if size > 0:
+            return state.replace(phase=Phase.DISCARD_HERO)
+        cards = cards.replace(hand=Multiset(), discard=cards.discard.union(cards.hand))
+        state = state.replace(heroes=put(state.heroes, seat, cards))
     placement = state.placement
     return _next_pick(state.replace(placement=placement.replace(done=placement.done + 1)))
 
