@@ -633,10 +633,13 @@ def test_a_malformed_file_names_the_file_the_entry_and_the_field(
         assert text.startswith(f"{path}: "), text
 
 
-def test_the_bundled_label_is_the_file_name(tmp_path: Path) -> None:
+def test_a_deck_renamed_in_ones_decks_file_is_blamed_on_that_file(tmp_path: Path) -> None:
     path = spoil(tmp_path, "action_decks.toml", 'name = "T-Rex"', 'name = "Rex"')
-    with pytest.raises(DataError, match=r"^units\.toml: units\[2\]\.deck: no action deck 'T-Rex'"):
+    with pytest.raises(DataError) as caught:
         load_components(actions=path)
+    text = str(caught.value)
+    assert text.startswith(f"{path}: no action deck 'T-Rex'"), text
+    assert text.endswith("(units.toml: units[2].deck names it)"), text
 
 
 def test_a_huge_file_is_refused_before_parsing(tmp_path: Path) -> None:
@@ -697,3 +700,26 @@ def test_the_documented_tables_match_the_data() -> None:
 
 def test_compiled_components_are_the_documented_type() -> None:
     assert isinstance(load_components(), Components)
+
+
+def test_a_unit_renamed_in_ones_units_file_is_blamed_on_that_file_bug(tmp_path: Path) -> None:
+    path = spoil(tmp_path, "units.toml", 'name = "T-Rex"', 'name = "Tyrannosaurus"')
+    with pytest.raises(DataError) as caught:
+        load_components(units=path)
+    text = str(caught.value)
+    assert text.startswith(f"{path}: "), text
+    assert "'T-Rex'" in text and "hero_decks.toml" in text  # what still names it, and where
+
+
+def test_a_hero_deck_of_the_wrong_side_for_its_faction_is_refused_bug(tmp_path: Path) -> None:
+    old = 'faction = "Isla Nublar"\nside = "dinosaur"'
+    path, error = load_spoiled(tmp_path, "hero_decks.toml", old, old.replace("dinosaur", "human"))
+    assert re.search(r"decks\[0\]\.side: .*'Isla Nublar'.*dinosaur", str(error)), str(error)
+    assert str(error).startswith(f"{path}: ")
+
+
+def test_a_duplicate_special_rule_is_named_by_its_kind_bug(tmp_path: Path) -> None:
+    rule = '[[rules]]\nkind = "hero_pick"\namount = 1\n'
+    path, error = load_spoiled(tmp_path, "skirmish.toml", rule, rule + rule)
+    assert str(error).startswith(f"{path}: rules[1]: duplicate special rule 'hero_pick'")
+    assert "SpecialRuleKind" not in str(error)

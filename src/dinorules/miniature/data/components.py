@@ -28,7 +28,7 @@ from dinorules.kernel.data import DataFile, loader
 from .cards import ActionCard, ActionDeck, ActionDecks, CardKind, load_actions
 from .equipment import Equipment, EquipmentKind, EquipmentList, load_equipment
 from .hero_cards import MIN_HERO_DECK, HeroCard, HeroDeck, HeroDecks, load_heroes
-from .loading import BUNDLED, STARTER, At
+from .loading import BUNDLED, STARTER, At, blame
 from .scenario_file import load_scenario
 from .scenarios import (
     ArmyUnit,
@@ -116,9 +116,9 @@ class Components(Compiled):
         item = FrozenMap((e.name, e) for e in equipment.items)
         _check_units(units, deck, actions.source)
         _check_condition_titles(actions)
-        _check_heroes(heroes, unit)
+        _check_heroes(heroes, units)
         _check_equipment(equipment, unit, item)
-        armies = _check_armies(scenario, unit, deck, hero_deck, item)
+        armies = _check_armies(scenario, units, actions, heroes, equipment)
         roster_heroes = _roster_heroes(scenario, armies, hero_deck)
         board = HexBoard.from_rectangle(scenario.columns, scenario.rows)
         open_board: dict[Hex, Terrain] = {h: Terrain.OPEN for h in board}
@@ -205,7 +205,7 @@ def _check_units(units: UnitList, deck: Mapping[str, ActionDeck], decks_file: st
     for i, u in enumerate(units.units):
         at = At(units.source) / "units" % i / "deck"
         if u.deck not in deck:
-            raise at.error(f"no action deck {u.deck!r} in {decks_file} ({', '.join(deck)})")
+            raise blame(at, decks_file, f"no action deck {u.deck!r} ({', '.join(deck)})")
         if deck[u.deck].side is not u.side:
             raise at.error(f"deck {u.deck!r} is a {deck[u.deck].side.value} deck")
 
@@ -221,13 +221,23 @@ def _check_condition_titles(actions: ActionDecks) -> None:
                 )
 
 
-def _check_heroes(heroes: HeroDecks, unit: Mapping[str, Unit]) -> None:
-    """A hero card's concerned unit exists and is of the deck's faction."""
+def _check_heroes(heroes: HeroDecks, units: UnitList) -> None:
+    """A hero deck is of its faction's side; a card's concerned unit is of its faction."""
+    unit = {u.name: u for u in units.units}
     for i, d in enumerate(heroes.decks):
+        at = At(heroes.source) / "decks" % i
+        sides = {u.side for u in units.units if u.faction == d.faction}
+        if sides and d.side not in sides:
+            (side,) = sides
+            raise (at / "side").error(
+                f"faction {d.faction!r} is of the {side.value} side, not {d.side.value}"
+            )
         for j, card in enumerate(d.cards):
             if card.unit and (card.unit not in unit or unit[card.unit].faction != d.faction):
-                raise (At(heroes.source) / "decks" % i / "cards" % j / "unit").error(
-                    f"no unit {card.unit!r} of faction {d.faction!r}"
+                raise blame(
+                    at / "cards" % j / "unit",
+                    units.source,
+                    f"no unit {card.unit!r} of faction {d.faction!r}",
                 )
 
 
@@ -250,30 +260,34 @@ def _check_equipment(
 
 def _check_armies(
     scenario: Scenario,
-    unit: Mapping[str, Unit],
-    deck: Mapping[str, ActionDeck],
-    hero_deck: Mapping[str, HeroDeck],
-    item: Mapping[str, Equipment],
+    units: UnitList,
+    actions: ActionDecks,
+    heroes: HeroDecks,
+    equipment: EquipmentList,
 ) -> tuple[tuple[ArmyUnit, ...], ...]:
     """Armies name units, decks, hero decks and equipment that exist and fit."""
+    unit = FrozenMap((u.name, u) for u in units.units)
+    deck = FrozenMap((d.name, d) for d in actions.decks)
+    hero_deck = FrozenMap((d.name, d) for d in heroes.decks)
     at = At(scenario.source)
     armies: list[tuple[ArmyUnit, ...]] = []
     for seat, army in enumerate(scenario.armies):
         here = at / "armies" % seat
         if army.hero_deck not in hero_deck:
-            raise (here / "hero_deck").error(f"no hero deck {army.hero_deck!r}")
+            raise blame(here / "hero_deck", heroes.source, f"no hero deck {army.hero_deck!r}")
         resolved: list[ArmyUnit] = []
         for i, entry in enumerate(army.units):
             place = here / "units" % i
             if entry.unit not in unit:
-                raise (place / "unit").error(f"no unit {entry.unit!r} ({', '.join(unit)})")
+                message = f"no unit {entry.unit!r} ({', '.join(unit)})"
+                raise blame(place / "unit", units.source, message)
             board = unit[entry.unit]
             name = entry.deck or board.deck
             if name not in deck:
-                raise (place / "deck").error(f"no action deck {name!r}")
+                raise blame(place / "deck", actions.source, f"no action deck {name!r}")
             if deck[name].side is not board.side:
                 raise (place / "deck").error(f"{name!r} is not a {board.side.value} deck")
-            _check_loadout(board, entry.equipment, item, place / "equipment")
+            _check_loadout(board, entry.equipment, equipment, place / "equipment")
             resolved.append(entry.replace(deck=name))
         factions = {unit[u.unit].faction for u in army.units}
         if hero_deck[army.hero_deck].faction not in factions:
@@ -311,15 +325,14 @@ def _roster_heroes(
     return tuple(decks)
 
 
-def _check_loadout(
-    board: Unit, names: tuple[str, ...], item: Mapping[str, Equipment], at: At
-) -> None:
+def _check_loadout(board: Unit, names: tuple[str, ...], equipment: EquipmentList, at: At) -> None:
     """Starting equipment exists, suits the side, and fits the unit's weapon and slots."""
+    item = {e.name: e for e in equipment.items}
     weapon = board.weapon
     ammo = 0
     for i, name in enumerate(names):
         if name not in item:
-            raise (at % i).error(f"no equipment {name!r}")
+            raise blame(at % i, equipment.source, f"no equipment {name!r}")
         e = item[name]
         if e.side is not board.side:
             raise (at % i).error(f"{name!r} is {e.side.value} equipment")

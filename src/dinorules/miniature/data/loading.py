@@ -22,12 +22,14 @@ from dinorules.kernel.data import DataFile, Table, check_keys, read_toml, string
 
 __all__ = [
     "BUNDLED",
+    "BUNDLED_FILES",
     "MAX_FILE_BYTES",
     "MAX_NAME",
     "MAX_TEXT",
     "STARTER",
     "At",
     "Table",
+    "blame",
     "distinct",
     "enum_value",
     "enum_values",
@@ -60,6 +62,9 @@ BUNDLED: Final[FrozenMap[str, FrozenMap[str, str]]] = FrozenMap(
     ),
 )
 """Each kind of file: its bundled data sets by name (the first is the default)."""
+
+BUNDLED_FILES: Final = frozenset(file for kind in BUNDLED.values() for file in kind.values())
+"""The labels of the bundled files in messages; a user's file is labelled by its path."""
 
 MAX_FILE_BYTES: Final = 1 << 20
 """A data file larger than 1 MiB is refused before parsing (the starter files are ~20 KiB)."""
@@ -102,7 +107,7 @@ def read(kind: str, source: str | DataFile) -> tuple[Table, At]:
     bundled = BUNDLED[kind]
     if isinstance(source, DataFile):
         data, _ = read_toml(source, what=kind, package=__package__, bundled=bundled)
-        return data, At(source.name)
+        return data, At(_users(source.name))
     if source not in bundled:
         try:
             size = Path(source).stat().st_size
@@ -111,8 +116,25 @@ def read(kind: str, source: str | DataFile) -> tuple[Table, At]:
         if size > MAX_FILE_BYTES:
             raise DataError(f"{kind} file {source}: {size} bytes; at most {MAX_FILE_BYTES}")
     data, _ = read_toml(source, what=kind, package=__package__, bundled=bundled)
-    label = Path(bundled[source]).name if source in bundled else source
+    label = Path(bundled[source]).name if source in bundled else _users(source)
     return data, At(label)
+
+
+def _users(path: str) -> str:
+    """A user's file's label: its path, never a bundled file's label (``./units.toml``)."""
+    return f"./{path}" if path in BUNDLED_FILES else path
+
+
+def blame(at: At, referenced: str, message: str) -> DataError:
+    """The error of an entry at ``at`` naming something the file ``referenced`` lacks.
+
+    When a bundled file names what a user's file no longer has (a unit renamed in one's
+    own units file), the user's file is the cause: the message names it first, then the
+    bundled entry that names the missing thing.
+    """
+    if at.file in BUNDLED_FILES and referenced not in BUNDLED_FILES:
+        return DataError(f"{referenced}: {message} ({at} names it)")
+    return at.error(message)
 
 
 def keys(table: object, allowed: frozenset[str], at: At) -> Table:
@@ -237,7 +259,8 @@ def distinct(found: Iterable[Hashable], at: At, what: str) -> None:
     first: dict[Hashable, int] = {}
     for i, key in enumerate(found):
         if key in first:
-            raise (at % i).error(f"duplicate {what} {key!r} (also [{first[key]}])")
+            shown = key.value if isinstance(key, enum.Enum) else key  # as the file writes it
+            raise (at % i).error(f"duplicate {what} {shown!r} (also [{first[key]}])")
         first[key] = i
 
 
