@@ -170,7 +170,8 @@ def deploy(
     state = play(state, ChooseDeployer(placements[0][0] if first is None else first))
     for seat, slot, (q, r), facing in placements:
         assert GAME.current_player(state) == seat, f"seat {GAME.current_player(state)} places"
-        state = play(state, PlaceUnit(slot), PlaceAt(q, r), Face(cast(Direction, facing)))
+        number = state.components.army_units[seat][slot]
+        state = play(state, PlaceUnit(number), PlaceAt(q, r), Face(cast(Direction, facing)))
     return state
 
 
@@ -216,8 +217,9 @@ def begin(
     while view(state).phase.name == "MULLIGAN":
         state = deal(play(state, KeepHand()), {})
     state = play(state, ChooseDeployer(placements[0][0]))
-    for _seat, slot, (q, r), facing in placements:
-        state = play(state, PlaceUnit(slot), PlaceAt(q, r), Face(cast(Direction, facing)))
+    for seat, slot, (q, r), facing in placements:
+        number = state.components.army_units[seat][slot]
+        state = play(state, PlaceUnit(number), PlaceAt(q, r), Face(cast(Direction, facing)))
     return state
 
 

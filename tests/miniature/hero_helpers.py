@@ -68,8 +68,9 @@ def arena(
     while view(state).phase.name == "MULLIGAN":
         state = _resolve(GAME.apply(state, KeepHand()), wanted, {})
     state = GAME.apply(state, ChooseDeployer(placements[0][0]))
-    for _seat, slot, (q, r), facing in placements:
-        for action in (PlaceUnit(slot), PlaceAt(q, r), Face(cast(Direction, facing))):
+    for seat, slot, (q, r), facing in placements:
+        number = state.components.army_units[seat][slot]
+        for action in (PlaceUnit(number), PlaceAt(q, r), Face(cast(Direction, facing))):
             state = GAME.apply(state, action)
     return state
 

@@ -116,8 +116,8 @@ def test_fearsome_units_test_each_other_alternately(tmp_path: Path) -> None:
     state = roar(state)
     assert view(state).first_player == 1 and GAME.current_player(state) == 0  # the Initiator
     state = GAME.apply(state, Pass())
-    assert PlayHero("Stubborn", 0) in GAME.legal_actions(state)  # the target's fear_test card
-    state = GAME.apply(state, PlayHero("Stubborn", 0))  # courage 4 + 2 > fear 5
+    assert PlayHero("Stubborn", 1) in GAME.legal_actions(state)  # the target's fear_test card
+    state = GAME.apply(state, PlayHero("Stubborn", 1))  # courage 4 + 2 > fear 5
     assert str(view(state).test.bonus[1]) == "+2 courage"
     state = GAME.apply(state, Pass())  # seat 0's second pass ends the step (MI-R42)
     test = view(state).test
@@ -275,8 +275,8 @@ def test_rally_answers_a_fear_card_just_received(tmp_path: Path) -> None:
     state = GAME.apply(state, DrawCondition("Frozen in fear"))
     assert view(state).units[1].adrenaline == 3  # at its board's maximum already
     assert phase(state) == "RECEIVED" and GAME.current_player(state) == 1
-    assert GAME.legal_actions(state) == (Pass(), PlayHero("Rally", 0))
-    state = GAME.apply(state, PlayHero("Rally", 0))
+    assert GAME.legal_actions(state) == (Pass(), PlayHero("Rally", 1))
+    state = GAME.apply(state, PlayHero("Rally", 1))
     assert view(state).units[1].top == () and view(state).supply.count("Frozen in fear") == 6
     assert view(state).command[1] == 0
     state = GAME.apply(state, Pass())

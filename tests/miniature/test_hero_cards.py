@@ -79,10 +79,10 @@ def test_initiative_cards_are_announced_from_the_first_player(tmp_path: Path) ->
     assert view(state).first_player == 0 and GAME.current_player(state) == 0
     state = GAME.apply(state, Pass())
     assert GAME.current_player(state) == 1
-    assert PlayHero("Ambush", 0) in GAME.legal_actions(state)
+    assert PlayHero("Ambush", 1) in GAME.legal_actions(state)
     before = view(state).units[1].active_initiative
     assert before is not None
-    state = GAME.apply(state, PlayHero("Ambush", 0))
+    state = GAME.apply(state, PlayHero("Ambush", 1))
     assert view(state).units[1].active_initiative == before + 3
     assert view(state).units[1].adrenaline == 0  # paid with the unit's adrenaline
 
@@ -162,7 +162,7 @@ def test_hunting_instinct_lets_a_unit_hold_as_with_a_reaction(tmp_path: Path) ->
 
     state = drive(state, lambda s: phase(s) == "ACTIVATE" and view(s).activating == 1, plain)
     assert Hold() not in GAME.legal_actions(state)
-    state = GAME.apply(state, PlayHero("Hunting instinct", 0))
+    state = GAME.apply(state, PlayHero("Hunting instinct", 1))
     assert Hold() in GAME.legal_actions(state) and view(state).units[1].adrenaline == 0
 
 

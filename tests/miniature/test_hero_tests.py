@@ -100,9 +100,9 @@ def test_a_bonus_card_is_offered_only_at_a_test_its_icons_change_bug(tmp_path: P
     # Get down! adds Dodge: it counts against the Hit score, not at the Damage test.
     state = _squad_attacked(tmp_path)
     assert state.test is not None and state.test.kind is SkillKind.HIT
-    assert PlayHero("Get down!", 0) in GAME.legal_actions(state)
+    assert PlayHero("Get down!", 1) in GAME.legal_actions(state)
     while state.test is not None and state.test.kind is SkillKind.HIT:
         state = GAME.apply(state, Pass())  # the raptors' Attack 3 ties the dodge 3: a hit
     state = drive(state, lambda s: phase(s) == "TEST_STEP" and view(s).actor == 1)
     assert state.test is not None and state.test.kind is SkillKind.DAMAGE
-    assert PlayHero("Get down!", 0) not in GAME.legal_actions(state)
+    assert PlayHero("Get down!", 1) not in GAME.legal_actions(state)

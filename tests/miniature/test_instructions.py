@@ -190,7 +190,7 @@ def test_a_charge_follows_a_movement_cut_short_by_a_reaction(tmp_path: Path) -> 
     )
     plans = {0: ("Charge", ()), 1: ("Take cover", ())}
     state = until(state, lambda s: view(s).phase is Phase.REACT, plans, hold=[1])
-    state = play(state, React(0), Forward("N"))  # 1 of its 2 hexes; the ACU's turn
+    state = play(state, React(1), Forward("N"))  # 1 of its 2 hexes; the ACU's turn
     assert view(state).phase is Phase.MOVE and view(state).active == 1
     state = until(play(state, Stop()), acting(0), plans)
     assert hexes(state, 0) == ((4, 5),)  # (4, 7), then 2 hexes of the charge

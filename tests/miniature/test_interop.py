@@ -95,7 +95,8 @@ def test_the_skirmish_space_counts_each_type_from_the_components() -> None:
     cards = titles + len(components.condition_card)  # a unit may hold condition cards
     zones = sum(len(zone) for zone in components.zones)
     board = components.scenario.columns * components.scenario.rows
-    seats = slots = 2
+    seats = 2
+    units = 4  # two armies of two: a unit is named by its number (A to D)
     fieldless, yes_no, directions = 21, 5, 6
     alternatives = reinforced = weapons = 2  # widest "or" line; unit weapon + weapon card
     expected = (
@@ -103,9 +104,9 @@ def test_the_skirmish_space_counts_each_type_from_the_components() -> None:
         + 2 * yes_no
         + 5 * directions  # Face, Forward, Backward, Jump, Flee
         + 2 * seats  # ChooseDeployer, Lead
-        + 3 * slots  # PlaceUnit, Pick, React
+        + 3 * units  # PlaceUnit, Pick, React
         + 2 * heroes  # Mulligan, DiscardHero
-        + heroes * (1 + slots)  # PlayHero: for no unit or a slot
+        + heroes * (1 + units)  # PlayHero: for no unit or a unit
         + 2 * heroes  # UseIcons: either side
         + 3 * cards  # PlaceActive, PlaceNext, PlaceIdle
         + zones  # PlaceAt
@@ -115,20 +116,20 @@ def test_the_skirmish_space_counts_each_type_from_the_components() -> None:
         + weapons
         + alternatives
         + reinforced
-        + len(components.equipment.items) * slots  # Buy
+        + len(components.equipment.items) * units  # Buy
     )
     assert (heroes, cards, zones, board) == (17, 31, 20, 56)
-    assert GAME.num_distinct_actions() == expected == 439
+    assert GAME.num_distinct_actions() == expected == 493
     assert GAME.max_chance_outcomes() == seats + cards + heroes + 5  # 5 condition titles
 
 
 @pytest.mark.parametrize(
     ("options", "sizes"),
     [
-        ({"scenario": "skirmish"}, (439, 55, 1348)),
-        ({"scenario": "supply_run"}, (503, 57, 1547)),
-        ({"scenario": "free_for_all", "players": 3}, (412, 51, 1215)),
-        ({"scenario": "free_for_all", "players": 4}, (481, 64, 1748)),
+        ({"scenario": "skirmish"}, (493, 55, 1348)),
+        ({"scenario": "supply_run"}, (559, 57, 1547)),
+        ({"scenario": "free_for_all", "players": 3}, (466, 51, 1215)),
+        ({"scenario": "free_for_all", "players": 4}, (562, 64, 1748)),
     ],
 )
 def test_the_sizes_stay_practical_and_match_the_docs(

@@ -83,13 +83,13 @@ def held(tmp_path: Path) -> Any:
     assert view(state).units[1].status is Status.HELD
     state = play(window(play(state, Reveal())), UseCard())
     assert phase(state) == "REACT" and GAME.current_player(state) == 1
-    assert GAME.legal_actions(state) == (React(0), Pass())
+    assert GAME.legal_actions(state) == (React(1), Pass())
     return state
 
 
 @pytest.mark.rules("MI-12.2", "MI-12.3", "MI-12.4", "MI-12.5", "MI-12.6", "MI-12.7", "MI-R26")
 def test_a_reaction_moves_after_the_active_units_first_step(tmp_path: Path) -> None:
-    state = play(held(tmp_path), React(0))
+    state = play(held(tmp_path), React(1))
     seen = view(state)
     assert (seen.active, seen.budget, seen.reactor, seen.react_step.name) == (0, 4, 1, "MOVEMENT")
     state = play(state, Forward("NE"))
@@ -105,7 +105,7 @@ def test_a_reaction_moves_after_the_active_units_first_step(tmp_path: Path) -> N
 def test_a_reaction_acts_right_after_the_active_units_action(tmp_path: Path) -> None:
     state = play(held(tmp_path), Pass(), Stop())
     assert phase(state) == "REACT"  # the window of the Action step
-    state = play(state, React(0))
+    state = play(state, React(1))
     assert phase(state) == "ACT" and GAME.current_player(state) == 0  # the Active unit first
     state = play(state, Act())
     assert view(state).units[0].played is not None

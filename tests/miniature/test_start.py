@@ -173,7 +173,8 @@ def test_players_alternate_placing_units_in_their_own_zones() -> None:
     assert len(GAME.legal_actions(state)) == 6
     state = play(state, Face("SE"))
     assert GAME.current_player(state) == 1  # alternately
-    state = play(state, PlaceUnit(0))
+    assert GAME.legal_actions(state) == (PlaceUnit(2), PlaceUnit(3))  # units C and D
+    state = play(state, PlaceUnit(2))
     assert {(a.q, a.r) for a in GAME.legal_actions(state) if isinstance(a, PlaceAt)} == set(
         components.zones[1]
     )
@@ -181,7 +182,7 @@ def test_players_alternate_placing_units_in_their_own_zones() -> None:
     assert GAME.current_player(state) == 0
     assert GAME.legal_actions(state) == (PlaceUnit(0),)  # the unit placed is gone
     state = play(state, PlaceUnit(0), GAME.legal_actions(play(state, PlaceUnit(0)))[0], Face("N"))
-    state = play(state, PlaceUnit(1))
+    state = play(state, PlaceUnit(3))
     assert GAME.current_player(state) == 1
 
 
@@ -194,7 +195,7 @@ def test_a_large_unit_fits_wholly_in_its_zone_and_room_is_left(tmp_path: Path) -
         state = settle(play(state, KeepHand()))
     state = play(state, ChooseDeployer(0), PlaceUnit(1))  # the raptors first
     assert GAME.legal_actions(state) == (PlaceAt(2, 0),)  # room is left for the T-Rex
-    state = play(state, PlaceAt(2, 0), Face("N"), PlaceUnit(0), PlaceAt(8, -4), Face("N"))
+    state = play(state, PlaceAt(2, 0), Face("N"), PlaceUnit(2), PlaceAt(8, -4), Face("N"))
     assert GAME.legal_actions(state) == (PlaceUnit(0),)
     state = play(state, PlaceUnit(0))
     assert GAME.legal_actions(state) == (PlaceAt(1, 1),)

@@ -17,8 +17,9 @@ from dinorules.kernel.hexgrid import to_offset
 from dinorules.miniature import GAME, render
 from dinorules.miniature.data.scenario_file import load_scenario
 from dinorules.miniature.data.scenarios import Terrain
+from dinorules.miniature.names import unit_letter
 from dinorules.miniature.svg import map_svg
-from dinorules.miniature.text import ARROWS, unit_letter
+from dinorules.miniature.text import ARROWS
 from tests.miniature.helpers import RAPTORS, TRIKE, deploy, scenario_file, settle, start
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "rules"

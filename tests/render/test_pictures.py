@@ -18,6 +18,7 @@ from dinorules.kernel.hexgrid import to_offset
 from dinorules.kernel.render import element, game_renderer, label, svg_document, text_grid
 from dinorules.miniature import svg as minisvg
 from dinorules.miniature import text as minitext
+from dinorules.miniature.names import unit_letter
 from dinorules.spino_chase.components import load_board
 from dinorules.spino_chase.text import hands_of
 
@@ -76,7 +77,7 @@ def test_the_miniature_map_puts_each_unit_on_its_hexes() -> None:
     for number, unit in placed:
         for hex_ in unit.hexes:
             column, row = to_offset(hex_)
-            assert lines[2 * row + (column & 1)][4 + 2 * column] == minitext.unit_letter(number)
+            assert lines[2 * row + (column & 1)][4 + 2 * column] == unit_letter(number)
     svg = minisvg.render_svg(seen)
     assert svg.count('class="unit"') == sum(len(unit.hexes) for _, unit in placed)
 

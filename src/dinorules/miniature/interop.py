@@ -2,7 +2,7 @@
 
 An index is a position in the list of every decision the components allow, made once
 per option set (scenario and data files, player count): every action type takes its
-fields from a `Universe` of values read from the components (seats, army slots, hero
+fields from a `Universe` of values read from the components (seats, units, hero
 and action card titles, the deployment zones' hexes, the board's hexes, weapons,
 alternatives, damage allocations, equipment), never from a state. Each action type
 names the value sets of its fields (`Choice.domains`), which `DOMAINS` reads from the
@@ -43,8 +43,8 @@ class Universe:
     """Every value an action's field can take with these components and players."""
 
     seats: tuple[int, ...]
-    slots: tuple[int, ...]
-    """Army slots: ``0 ..`` the largest seated army's size ``- 1``."""
+    units: tuple[int, ...]
+    """The seated armies' unit numbers: ``0 ..`` their units ``- 1``."""
     heroes: tuple[str, ...]
     """Hero card titles of the seated armies' decks (MI-19.1, MI-R49), sorted."""
     cards: tuple[str, ...]
@@ -101,7 +101,7 @@ def universe(key: Key) -> Universe:
     ] + [components.condition_card[title] for title in conditions]
     return Universe(
         seats=tuple(range(players)),
-        slots=tuple(range(max(len(army) for army in armies))),
+        units=tuple(range(sum(len(army) for army in armies))),
         heroes=tuple(sorted({t for deck in components.roster_heroes[:players] for t in deck})),
         cards=(*sorted(cards.difference(conditions)), *conditions),
         conditions=conditions,
@@ -129,8 +129,8 @@ _NONE: tuple[tuple[object, ...], ...] = ((),)
 DOMAINS: FrozenMap[str, Callable[[Universe], Arguments]] = FrozenMap(
     {
         "seats": lambda u: _each(u.seats),
-        "slots": lambda u: _each(u.slots),
-        "units": lambda u: _each((NO_UNIT, *u.slots)),
+        "units": lambda u: _each(u.units),
+        "unit_or_none": lambda u: _each((NO_UNIT, *u.units)),
         "heroes": lambda u: _each(u.heroes),
         "cards": lambda u: _each(u.cards),
         "conditions": lambda u: _each(u.conditions),

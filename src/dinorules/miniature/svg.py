@@ -2,8 +2,8 @@
 
 `render_svg` takes what `text.render` takes and shows the same; `map_svg` draws a
 scenario's map alone, with a legend (the pictures of the starter scenarios in the
-documentation). Hexes are flat-topped, in the axial coordinates of
-`dinorules.kernel.hexgrid`.
+documentation). Hexes are flat-topped; the column numbers above the map and the row
+numbers left of it are the ones actions and the text map name hexes by (`names`).
 """
 
 from __future__ import annotations
@@ -17,9 +17,10 @@ from dinorules.kernel.render import PALETTE, element, escape, label, svg_documen
 
 from .data.scenario_file import load_scenario
 from .data.scenarios import Scenario, Terrain
+from .names import unit_letter
 from .observation import MiniatureObservation
 from .state import MiniatureState
-from .text import scenario_of, unit_letter, view_of
+from .text import scenario_of, view_of
 
 __all__ = ["map_svg", "render_svg"]
 
@@ -62,6 +63,7 @@ def _map_body(drawn: Scenario) -> list[str]:
             if kind is Terrain.OPEN and hex_ in zone_of:
                 fill = _ZONE_TINTS[zone_of[hex_] % len(_ZONE_TINTS)]
             body.append(_hexagon(hex_, fill))
+    body += _coordinates(drawn)
     for objective in drawn.objectives:
         cx, cy = _centre(objective.hex)
         tip = element("title", escape(f"objective: {objective.name}"))
@@ -78,6 +80,18 @@ def _map_body(drawn: Scenario) -> list[str]:
             element("g", tip + label(cx, cy + 4, mark, anchor="middle", font_weight="bold"))
         )
     return body
+
+
+def _coordinates(drawn: Scenario) -> list[str]:
+    """Column numbers above the map and row numbers left of it, as actions name hexes."""
+    marks = []
+    for column in range(drawn.columns):
+        x, _ = _centre((column, 0))
+        marks.append(label(x, _MARGIN - 4, column, anchor="middle", fill="#777", font_size=9))
+    for row in range(drawn.rows):
+        _, y = _centre((0, row))
+        marks.append(label(_MARGIN - 6, y + 3, row, anchor="end", fill="#777", font_size=9))
+    return marks
 
 
 def _size(drawn: Scenario) -> tuple[float, float]:

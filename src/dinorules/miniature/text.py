@@ -24,10 +24,11 @@ from dinorules.kernel.render import tally, titled
 
 from .data.scenario_file import load_scenario
 from .data.scenarios import Scenario, Terrain, Victory
+from .names import unit_letter
 from .observation import MiniatureObservation, UnitView, observe
 from .state import MiniatureState
 
-__all__ = ["marks", "render", "scenario_of", "unit_letter", "view_of"]
+__all__ = ["marks", "render", "scenario_of", "view_of"]
 
 TERRAIN_MARKS: Final = FrozenMap(
     {Terrain.OPEN: ".", Terrain.DIFFICULT: "~", Terrain.IMPASSABLE: "#"}
@@ -66,11 +67,6 @@ def scenario_of(x: MiniatureState | MiniatureObservation, scenario: str | None) 
     if isinstance(x, MiniatureState):
         return x.components.scenario
     return x.scenario or load_scenario("skirmish")
-
-
-def unit_letter(number: int) -> str:
-    """A unit's letter on the map: ``A`` for unit 0, ``B`` for unit 1, ..."""
-    return chr(ord("A") + number % 26)
 
 
 def marks(scenario: Scenario, obs: MiniatureObservation) -> dict[Hex, str]:

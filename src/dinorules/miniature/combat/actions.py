@@ -13,6 +13,7 @@ from typing import Literal, TypeAlias
 
 from dinorules.kernel import value
 
+from ..names import hex_name
 from ..state import Choice, Phase
 
 __all__ = [
@@ -89,10 +90,10 @@ class BreakFree(Choice):
 
 @value
 class Target(Choice):
-    """The hex ``(q, r)`` attacked or grabbed (MI-13.2, MI-R29).
+    """The hex ``(q, r)`` attacked or grabbed (MI-13.2, MI-R29), by the map's column and row.
 
     >>> str(Target(3, -1))
-    'target (3, -1)'
+    'target column 3 row 0'
     """
 
     phases = (Phase.TARGET,)
@@ -106,7 +107,7 @@ class Target(Choice):
     r: int
 
     def __str__(self) -> str:
-        return f"target ({self.q}, {self.r})"
+        return f"target {hex_name((self.q, self.r))}"
 
 
 @value

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dinorules.kernel import value
 
+from ..names import unit_letter
 from ..state import Choice, Phase
 
 __all__ = [
@@ -14,20 +15,20 @@ __all__ = [
 
 @value
 class Buy(Choice):
-    """Buy an equipment card with Requisition for a unit (army slot) (MI-18.7, MI-R48).
+    """Buy an equipment card with Requisition for a unit (its number) (MI-18.7, MI-R48).
 
     >>> str(Buy("Body armor", 0))
-    'buy Body armor for unit 0'
+    'buy Body armor for unit A'
     """
 
     phases = (Phase.INTERACTION,)
-    domains = ("items", "slots")
+    domains = ("items", "units")
 
     item: str
     unit: int
 
     def __str__(self) -> str:
-        return f"buy {self.item} for unit {self.unit}"
+        return f"buy {self.item} for unit {unit_letter(self.unit)}"
 
 
 @value

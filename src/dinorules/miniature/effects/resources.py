@@ -143,22 +143,21 @@ def fits(state: MiniatureState, number: int, item: Equipment) -> bool:
 
 
 def buy_options(state: MiniatureState, seat: int) -> Iterator[Buy]:
-    """Each card the seat can pay for a unit of theirs that fits it, by name then slot."""
+    """Each card the seat can pay for a unit of theirs that fits it, by name then unit."""
     points = state.round.requisition[seat] if state.round.requisition else 0
-    slots = turns.army(state, seat)
     for item in sorted(state.components.equipment.items, key=lambda e: e.name):
         if item.cost > points or stock_left(state, item) <= 0:
             continue
-        for slot, number in enumerate(slots):
+        for number in turns.army(state, seat):
             if state.units[number].anchor is not None and fits(state, number, item):
-                yield Buy(item.name, slot)
+                yield Buy(item.name, number)
 
 
 def buy(state: MiniatureState, action: Buy) -> MiniatureState:
     """Pay the Requisition; the card joins the unit's equipment (MI-18.7, MI-R48)."""
     seat = state.actor
     item = state.components.item[action.item]
-    number = turns.army(state, seat)[action.unit]
+    number = action.unit
     unit = state.units[number]
     unit = unit.replace(gear=(*unit.gear, item.name))
     requisition = list(state.round.requisition)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dinorules.kernel import value
 
+from ..names import unit_letter
 from ..state import Choice, Phase
 
 __all__ = [
@@ -22,20 +23,21 @@ NO_UNIT = -1
 
 @value
 class PlayHero(Choice):
-    """Play a hero card for its main effect, for a unit (army slot) or none (MI-19.3).
+    """Play a hero card for its main effect, for a unit (its number) or none (MI-19.3).
 
     >>> str(PlayHero("Training", 1)), str(PlayHero("Airdrop", -1))
-    ('play Training for unit 1', 'play Airdrop')
+    ('play Training for unit B', 'play Airdrop')
     """
 
     phases = (Phase.INTERACTION, Phase.ACTIVATE, Phase.TEST_STEP, Phase.RECEIVED, Phase.MODEL_LOST)
-    domains = ("heroes", "units")
+    domains = ("heroes", "unit_or_none")
 
     card: str
     unit: int = NO_UNIT
 
     def __str__(self) -> str:
-        return f"play {self.card}" + (f" for unit {self.unit}" if self.unit >= 0 else "")
+        unit = f" for unit {unit_letter(self.unit)}" if self.unit >= 0 else ""
+        return f"play {self.card}{unit}"
 
 
 @value

@@ -24,7 +24,6 @@ from ..combat.skill_tests import INITIATOR, TARGET, changes, next_speaker, sides
 from ..data.cards import Bonus, Symbol
 from ..data.hero_cards import EffectKind, HeroCondition
 from ..effects.conditions import gain_adrenaline
-from ..round import tiers as turns
 from ..round.actions import Pass
 from ..state import NOBODY, MiniatureState, Phase, SkillKind, SkillTest
 from . import play as hero_play
@@ -64,7 +63,6 @@ def _own_sides(state: MiniatureState, seat: int) -> Iterator[tuple[int, int]]:
 def _active_plays(state: MiniatureState, seat: int) -> Iterator[PlayHero]:
     """Cards whose condition is this test, for the seat's unit in it (MI-19.3, MI-19.8)."""
     test = _test(state)
-    slots = turns.army(state, seat)
     for title in state.heroes[seat].hand.distinct():
         card = hero_play.hero_card(state, seat, title)
         kind = card.effect.kind
@@ -80,7 +78,7 @@ def _active_plays(state: MiniatureState, seat: int) -> Iterator[PlayHero]:
                 or (kind is EffectKind.CANCEL_HERO_CARD and test.last not in (NO_UNIT, seat))
                 or (kind is EffectKind.DISENGAGE and _engaged(state, number))
             ):
-                yield PlayHero(title, slots.index(number))
+                yield PlayHero(title, number)
                 break
 
 
@@ -119,7 +117,7 @@ def play(state: MiniatureState, action: PlayHero) -> MiniatureState:
         return hero_play.play(state, action)
     seat = state.actor
     card = hero_play.hero_card(state, seat, action.card)
-    number = turns.army(state, seat)[action.unit]
+    number = action.unit
     state = hero_play.pay_and_discard(state, seat, card, number)
     test = _test(state)
     side = INITIATOR if number == test.initiator else TARGET

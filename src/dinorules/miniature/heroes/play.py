@@ -206,7 +206,6 @@ def _plays(
     units: tuple[int, ...],
 ) -> Iterator[PlayHero]:
     """Each card of the seat's hand playable now, for each unit it may concern, by title."""
-    slots = turns.army(state, seat)
     for title in state.heroes[seat].hand.distinct():
         card = hero_card(state, seat, title)
         if card.condition not in conditions or card.effect.kind not in effects:
@@ -220,7 +219,7 @@ def _plays(
             if card.unit and card.unit != unit.name:
                 continue
             if payable(state, seat, card, number) and useful(state, card, number):
-                yield PlayHero(title, slots.index(number))
+                yield PlayHero(title, number)
 
 
 def _on_board(state: MiniatureState, seat: int) -> tuple[int, ...]:
@@ -286,7 +285,7 @@ def play(state: MiniatureState, action: PlayHero) -> MiniatureState:
     """Pay, discard, apply the effect at once (MI-19.5, MI-19.6); the same seat goes on."""
     seat = state.actor
     card = hero_card(state, seat, action.card)
-    number = NO_UNIT if action.unit == NO_UNIT else turns.army(state, seat)[action.unit]
+    number = action.unit
     state = pay_and_discard(state, seat, card, number)
     return apply_effect(state, seat, card, number)
 
@@ -373,15 +372,13 @@ def explain(state: MiniatureState, action: object) -> str:
         return reason
     if isinstance(action, PlayHero):
         return (
-            f"MI-19.3: player {state.actor} cannot play {action.card!r} for unit {action.unit} "
-            "now: not in hand, its condition does not hold, it cannot be paid (MI-19.5) or "
-            "it would change nothing (MI-R43)"
+            f"MI-19.3: player {state.actor} cannot {action} now: not in hand, its condition "
+            "does not hold, it cannot be paid (MI-19.5) or it would change nothing (MI-R43)"
         )
     if isinstance(action, Buy):
         return (
-            f"MI-18.7: player {state.actor} cannot buy {action.item!r} for unit {action.unit} "
-            "now: only in the first-player window, with enough Requisition, a copy left and "
-            "a unit that can carry it (MI-R48)"
+            f"MI-18.7: player {state.actor} cannot {action} now: only in the first-player "
+            "window, with enough Requisition, a copy left and a unit that can carry it (MI-R48)"
         )
     if isinstance(action, UseIcons):
         return "MI-19.10: icons are added only at a skill test's Interaction step"

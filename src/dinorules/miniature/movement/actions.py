@@ -13,6 +13,7 @@ from typing import Literal
 
 from dinorules.kernel import value
 
+from ..names import hex_name
 from ..state import Choice, Phase
 
 __all__ = [
@@ -122,7 +123,7 @@ class MoveNextTo(Choice):
     """Move to the hex ``(q, r)`` next to the grabbed unit, facing it ("Deadly clench", MI-R53).
 
     >>> str(MoveNextTo(2, 1))
-    'move next to the grabbed unit at (2, 1)'
+    'move next to the grabbed unit at column 2 row 2'
     """
 
     phases = (Phase.CLENCH,)
@@ -136,7 +137,7 @@ class MoveNextTo(Choice):
     r: int
 
     def __str__(self) -> str:
-        return f"move next to the grabbed unit at ({self.q}, {self.r})"
+        return f"move next to the grabbed unit at {hex_name((self.q, self.r))}"
 
 
 @value

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dinorules.kernel import value
 
 from ..movement.actions import Direction
+from ..names import hex_name, unit_letter
 from ..state import Choice, Phase
 
 __all__ = [
@@ -109,28 +110,30 @@ class ChooseDeployer(Choice):
 
 @value
 class PlaceUnit(Choice):
-    """Place this unit of one's army next (its index in the army list; MI-3.5, MI-R6).
+    """Place this unit of one's army next: its number, shown by its letter (MI-3.5, MI-R6).
 
-    >>> str(PlaceUnit(0))
-    'place unit 0'
+    >>> str(PlaceUnit(2))
+    'place unit C'
     """
 
     phases = (Phase.PLACE_UNIT,)
-    domains = ("slots",)
-    refusal = "MI-R6: unit {action.unit} is not an unplaced unit of this army that fits"
+    domains = ("units",)
+    refusal = "MI-R6: {action} names no unplaced unit of this army that fits"
 
     unit: int
 
     def __str__(self) -> str:
-        return f"place unit {self.unit}"
+        return f"place unit {unit_letter(self.unit)}"
 
 
 @value
 class PlaceAt(Choice):
     """Put the unit being placed with its anchor on hex ``(q, r)`` of one's zone (MI-R6).
 
-    >>> str(PlaceAt(0, 3))
-    'at (0, 3)'
+    The hex is axial; it is shown by the map's column and row (`names.hex_name`).
+
+    >>> str(PlaceAt(5, -1))
+    'at column 5 row 1'
     """
 
     phases = (Phase.PLACE_AT,)
@@ -141,7 +144,7 @@ class PlaceAt(Choice):
     r: int
 
     def __str__(self) -> str:
-        return f"at ({self.q}, {self.r})"
+        return f"at {hex_name((self.q, self.r))}"
 
 
 @value
@@ -232,19 +235,21 @@ class Lead(Choice):
 
 @value
 class Pick(Choice):
-    """The unit (its army slot) that goes next among one's tied units (MI-R17).
+    """The unit (its number, shown by its letter) that goes next among one's tied units.
+
+    (MI-R17)
 
     >>> str(Pick(1))
-    'unit 1 next'
+    'unit B next'
     """
 
     phases = (Phase.PICK,)
-    domains = ("slots",)
+    domains = ("units",)
 
     unit: int
 
     def __str__(self) -> str:
-        return f"unit {self.unit} next"
+        return f"unit {unit_letter(self.unit)} next"
 
 
 @value
@@ -401,19 +406,19 @@ class Hold(Choice):
 
 @value
 class React(Choice):
-    """Interrupt the ongoing activation with this held unit (army slot; MI-12.4, MI-R26).
+    """Interrupt the ongoing activation with this held unit (MI-12.4, MI-R26).
 
     >>> str(React(0))
-    'react with unit 0'
+    'react with unit A'
     """
 
     phases = (Phase.REACT,)
-    domains = ("slots",)
+    domains = ("units",)
 
     unit: int
 
     def __str__(self) -> str:
-        return f"react with unit {self.unit}"
+        return f"react with unit {unit_letter(self.unit)}"
 
 
 @value

@@ -261,15 +261,13 @@ def react_window(state: MiniatureState, k: int) -> MiniatureState:
 
 
 def react_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
-    """Each held Reaction unit of the seat, by army slot, then passing (MI-12.4, MI-R26)."""
-    mine = reactors(state, state.actor)
-    slots = tiers.army(state, state.actor)
-    return (*(React(slot) for slot, n in enumerate(slots) if n in mine), Pass())
+    """Each held Reaction unit of the seat, in army order, then passing (MI-12.4, MI-R26)."""
+    return (*(React(n) for n in reactors(state, state.actor)), Pass())
 
 
 def react(state: MiniatureState, action: React, step: Step) -> MiniatureState:
     """The unit interrupts ``step``: its reaction is its activation (MI-12.4, MI-12.5)."""
-    number = tiers.army(state, state.actor)[action.unit]
+    number = action.unit
     unit = state.units[number].replace(status=Status.DONE)
     return state.replace(
         units=put(state.units, number, unit),

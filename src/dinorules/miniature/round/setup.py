@@ -366,17 +366,16 @@ def _placeable(state: MiniatureState, seat: int) -> bool:
 
 def unit_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
     """The deployer's units still to place that fit in their zone, in army order (MI-R6)."""
-    army = tiers.army(state, state.actor)
     return tuple(
-        PlaceUnit(rank)
-        for rank, number in enumerate(army)
+        PlaceUnit(number)
+        for number in tiers.army(state, state.actor)
         if state.units[number].anchor is None and next(_placings(state, number), None) is not None
     )
 
 
 def place_unit(state: MiniatureState, action: PlaceUnit) -> MiniatureState:
     """That unit is placed next; its anchor hex follows (MI-R6)."""
-    number = tiers.army(state, state.actor)[action.unit]
+    number = action.unit
     return state.replace(phase=Phase.PLACE_AT, placement=state.placement.replace(unit=number))
 
 

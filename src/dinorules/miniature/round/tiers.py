@@ -35,7 +35,7 @@ def seat_order(state: MiniatureState, units: tuple[int, ...]) -> tuple[int, ...]
 
 
 def army(state: MiniatureState, seat: int) -> tuple[int, ...]:
-    """A seat's unit numbers, in army order (an army slot indexes it)."""
+    """A seat's unit numbers, in army order."""
     return state.components.army_units[seat]
 
 
@@ -80,15 +80,14 @@ def _turn(state: MiniatureState, seat: int, rnd: Round | None = None) -> Miniatu
 
 
 def pick_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
-    """The actor's units in the tier, by army slot (MI-R17)."""
-    slots = army(state, state.actor)
+    """The actor's units in the tier, in army order (MI-R17)."""
     pending = state.round.pending
-    return tuple(Pick(slot) for slot, n in enumerate(slots) if n in pending)
+    return tuple(Pick(n) for n in army(state, state.actor) if n in pending)
 
 
 def pick(state: MiniatureState, action: Pick) -> MiniatureState:
     """That unit goes now (MI-R17)."""
-    return _go(state, army(state, state.actor)[action.unit])
+    return _go(state, action.unit)
 
 
 def _go(state: MiniatureState, number: int, rnd: Round | None = None) -> MiniatureState:
