@@ -14,13 +14,13 @@ from dinorules.cli import _parser
 from dinorules.cli.play_cmd import run_play
 from dinorules.kernel import to_json_value
 from dinorules.kernel.hexgrid import to_offset
-from dinorules.miniature import GAME, render
+from dinorules.miniature import GAME, Phase, render
 from dinorules.miniature.data.scenario_file import load_scenario
 from dinorules.miniature.data.scenarios import Terrain
 from dinorules.miniature.names import unit_letter
 from dinorules.miniature.svg import map_svg
 from dinorules.miniature.text import ARROWS
-from tests.miniature.helpers import RAPTORS, TRIKE, deploy, scenario_file, settle, start
+from tests.miniature.helpers import RAPTORS, TRIKE, deploy, scenario_file, settle, start, view
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "rules"
 SVG = "{http://www.w3.org/2000/svg}"
@@ -106,3 +106,29 @@ def test_every_player_sees_the_scenario_played() -> None:
     assert views[0].scenario is not None and views[0].scenario.name == "free_for_all"
     assert "scenario" not in to_json_value(views[0])  # a table, not a field of the JSON form
     assert GAME.observe(GAME.sample_hidden(state, 1, seed=5), 1).scenario == views[1].scenario
+
+
+def _map_mark(text: str, column: int, row: int) -> str:
+    """The character the text map shows at a column and row."""
+    lines = text.splitlines()[3:]  # the title, the map heading, the column numbers
+    return lines[2 * row + (column & 1)][4 + 2 * column]
+
+
+@pytest.mark.rules("MI-3.5", "MI-R6")
+def test_a_placement_reads_off_the_text_map_bug() -> None:
+    state = GAME.initial_state(seed=3)
+    while view(state).phase is not Phase.PLACE_UNIT:
+        state = GAME.apply(state, GAME.legal_actions(state)[-1])
+    seat = GAME.current_player(state)
+    text = render(GAME.observe(state, seat))
+    choice = GAME.legal_actions(state)[0]
+    letter = str(choice).removeprefix("place unit ")
+    assert f"\n{letter} " in text and f"{letter} {state.units[choice.unit].name}" in text
+    state = GAME.apply(state, choice)
+    spot = GAME.legal_actions(state)[0]
+    named = str(spot).removeprefix("at column ").split(" row ")
+    column, row = int(named[0]), int(named[1])
+    assert _map_mark(render(GAME.observe(state, seat)), column, row) == str(seat)  # its zone
+    state = GAME.apply(state, spot)
+    state = GAME.apply(state, GAME.legal_actions(state)[0])
+    assert _map_mark(render(GAME.observe(state, seat)), column, row) == letter
