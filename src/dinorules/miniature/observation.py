@@ -90,7 +90,7 @@ class UnitView(Value):
 
 @value
 class MiniatureObservation(Value):
-    """One player's view of the game (parts 1-2).
+    """One player's view of the game.
 
     ``actor`` is the seat to decide (or to draw); ``None`` once over. ``placing`` is the
     unit being placed (an index into ``units``) and ``anchor`` its chosen hex;

@@ -3,7 +3,7 @@
 The kinds are the scenario, units, action decks, hero decks and equipment.
 A missing file is an `InvalidOptionError`; a malformed one a `DataError` naming the
 file, the entry and the field. `check_options` makes the cross-file checks and the
-player count fit the scenario; the game's `spec.py` (a later part) declares these.
+player count fit the scenario; the game's `spec.py` declares these.
 """
 
 from __future__ import annotations

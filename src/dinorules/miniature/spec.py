@@ -40,8 +40,8 @@ def max_game_length(options: Options) -> int:
     last, a stop, and the same again when it resumes after a Reaction, MI-12.7), 5
     action decisions, the skipped card, and in the initiative phase the stack, its trims
     (at most the combo limit), the Idle card, lead, pick, Next, Idle; per round the
-    first-player and two initiative windows and the hero discards. Part 3 adds, per
-    unit and round, its fight: the weapon or grab and the target; for each unit struck
+    first-player and two initiative windows and the hero discards. Per unit and round,
+    its fight: the weapon or grab and the target; for each unit struck
     (every unit at most) a Hit test, a zone, a Damage test, an allocation and the pass
     ending its owner's answer to models lost (MI-R64); the
     Stability choice, its test and following; standing up and letting go; a card's
@@ -51,7 +51,7 @@ def max_game_length(options: Options) -> int:
     after its action a move next to its prey (MI-R51 .. MI-R53). Each test's Interaction
     step ends by the ``n + 1``-th pass at the latest (MI-R42).
 
-    Part 4 (`_hero_bound`): each hero card is played or discarded for its icons at most
+    Hero cards (`_hero_bound`): each hero card is played or discarded for its icons at most
     once a game; a card may start Fear tests against every enemy unit, each answered
     once by a Fearsome unit; a test's step ends by the ``n + 1``-th pass at the latest,
     then a Fear card and the owner's answer; each unit becomes Furious at most once and
@@ -63,7 +63,7 @@ def max_game_length(options: Options) -> int:
     total = players * (HERO_DRAW + 1) + 1 + 1
     per_round = 3 * n + n * pick_size(components)
     units = sum(len(army) for army in components.armies[:players])
-    fight = 2 + units * (2 * (n + 1) + 3) + (n + 1) + 2 + 2  # part 3: see the docstring
+    fight = 2 + units * (2 * (n + 1) + 3) + (n + 1) + 2 + 2  # the fights: see the docstring
     for army in components.armies[:players]:
         for entry in army:
             board = components.unit[entry.unit]

@@ -3,8 +3,8 @@
 Decks are `Multiset`s of the cards left in them: no hidden order is stored, and every
 card drawn is a chance node over what is left (MI-R4). Each unit carries its own
 action deck, hand and discard pile; each seat its hero deck, hand and discard pile.
-A unit's models share its footprint (MI-R12) and keep their own health, so that
-part 3 can wound and split them. Nothing reachable from a state is mutable.
+A unit's models share its footprint (MI-R12) and keep their own health, lost to
+damage model by model (MI-14.6). Nothing reachable from a state is mutable.
 """
 
 from __future__ import annotations
@@ -88,7 +88,7 @@ class Phase(PhaseEnum):
     REVEAL = "reveal"
     """The unit about to be revealed: reveal its Active card or skip its turn (MI-8.2, MI-10.1)."""
     INTERACTION = "interaction"
-    """An Interaction window: each seat in turn may play a hero card (part 4) or pass (MI-R21)."""
+    """An Interaction window: each seat in turn may play hero cards, then passes (MI-R21)."""
     ACTIVATE = "activate"
     """The revealed unit: use its card, its base skills, or hold a Reaction (MI-8.5, MI-11.2)."""
     REACT = "react"
@@ -292,7 +292,7 @@ class Choice(Value):
 
 @value
 class Played(Value):
-    """The action a unit chose this round, recorded for parts 3-4 to resolve (MI-R19, MI-R20).
+    """The action a unit chose this round, recorded with its bonus (MI-R19, MI-R20).
 
     ``card`` is the Active card's title, or "" for the Base Skill alternative (MI-8.5);
     ``choices`` the alternative taken on each "or" line; ``reinforced`` the reinforced
@@ -312,7 +312,7 @@ class UnitState(Value):
 
     ``anchor`` is ``None`` until the unit is placed; its hexes are its footprint at
     ``anchor`` and ``facing`` (`Components.shape`). ``health`` holds each model's
-    health points (MI-6.14, MI-6.17); an eliminated model (part 3) is dropped.
+    health points (MI-6.14, MI-6.17); an eliminated model is dropped (MI-14.9).
     """
 
     name: str
@@ -579,7 +579,7 @@ class MiniatureState(GameState):
     round: Round
     max_rounds: int
     fight: Fight = Fight()
-    """The ongoing attack or test (part 3)."""
+    """The ongoing attack or test (MI-13 .. MI-16)."""
     supply: Multiset[str] = Multiset()
     """The condition cards not in any unit's cards (MI-17.4, MI-17.12)."""
     test: SkillTest | None = None

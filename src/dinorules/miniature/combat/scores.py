@@ -7,7 +7,7 @@ recorded action (card, choices, combo: `Played`), another unit's Active card onl
 it is revealed, with its combo (MI-13.9, MI-R31); a Knocked unit adds no card or combo
 bonus (MI-15.4). The Initiator wins ties unless "win a tie" marks say otherwise
 (MI-2.2, MI-2.3, MI-R38). Hero cards join every test through its Interaction step
-(`skill_test`), which adds their icons to these scores.
+(`combat.skill_tests`), which adds their icons to these scores.
 """
 
 from __future__ import annotations

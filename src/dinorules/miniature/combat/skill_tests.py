@@ -163,8 +163,8 @@ def tie_edge(state: MiniatureState) -> int:
     """The test's "win a tie" balance: the cards' marks and the hero icons of each side.
 
     Opposing marks cancel one for one (MI-2.3, MI-R38); the Initiator's count plus, the
-    target's minus (`scores.initiator_wins`). Part 3's tests keep the cards' marks in
-    `Fight.edge`; a Fear test reads them here.
+    target's minus (`scores.initiator_wins`). The tests scored in `Fight` keep the
+    cards' marks in `Fight.edge`; a Fear test reads them here.
     """
     test = state.test
     assert test is not None
@@ -192,7 +192,8 @@ def card_skill(state: MiniatureState, number: int, symbol: Symbol) -> int:
     """A unit's card bonus to a skill: its recorded action, else its revealed Active card.
 
     The Active card counts with its combo only once revealed (MI-8.2, MI-9); a knocked
-    unit gets none (MI-15.4). The same reading as part 3's tests (`scores.bonus_of`).
+    unit gets none (MI-15.4). The same reading as the tests scored in `Fight`
+    (`scores.bonus_of`).
     """
     unit = state.units[number]
     if unit.played is not None and not unit.played.card:

@@ -4,7 +4,7 @@
 seat plays its army's hero deck, of one of its units' factions (MI-19.1, checked in
 `components`).
 Nothing on a card is code: the main effect is an `Effect` of a kind from a small enum
-with an integer or a set of icons, which `hero_play` interprets.
+with an integer or a set of icons, which `heroes.play` interprets.
 """
 
 from __future__ import annotations

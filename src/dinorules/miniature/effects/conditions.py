@@ -68,7 +68,7 @@ def receive(state: MiniatureState, number: int, title: str) -> MiniatureState:
     """Unit ``number`` receives the condition card ``title`` from the supply (MI-17.4, MI-18.3).
 
     The card goes face up on top of the unit's action deck and the unit scores one
-    adrenaline. Part 3 calls this when a Wound card is received.
+    adrenaline (a Fear card from a failed Fear test, MI-17.4).
     """
     unit = state.units[number]
     unit = unit.replace(top=(title, *unit.top))

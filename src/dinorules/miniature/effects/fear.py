@@ -1,6 +1,6 @@
 """Fear tests: Fear against Courage, and a Fear card for the unit that fails (MI-17.1 .. MI-17.4).
 
-A Fear test is a skill test (`skill_test`): the Initiator's Fear (base skill, card and
+A Fear test is a skill test (`combat.skill_tests`): the Initiator's Fear (base skill, card and
 combo, hero cards) against the target's Courage (MI-17.1, MI-17.2). Only a strictly
 higher Fear score wins, unless "win a tie" marks and icons say otherwise (MI-17.4, MI-2.3,
 MI-R46); the failing unit takes a Fear card from the supply, drawn at random among the

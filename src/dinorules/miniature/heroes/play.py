@@ -7,7 +7,7 @@ MI-10.11; drawing more action cards only in the first, before the draws),
 by the owner of the Active unit when it activates (MI-19.4), ``condition_received`` cards
 right after a unit of theirs received a condition card (MI-R44), ``model_eliminated``
 cards right after an attack eliminated models of theirs (MI-R64), and test cards at a
-test's Interaction step (`hero_bids`). The cost is paid whatever comes of it, the effect
+test's Interaction step (`heroes.bids`). The cost is paid whatever comes of it, the effect
 applies at once, and the card goes to its owner's hero discard pile (MI-19.5, MI-19.6).
 Only plays that can change something are offered (MI-R43). The Interaction windows
 (MI-8.17, MI-10.13) keep their speaking order (the first player first, MI-19.9): a seat
@@ -187,7 +187,7 @@ _USEFUL: Final[FrozenMap[EffectKind, _Check]] = FrozenMap(
     }
 )
 """For each unit effect, whether it can change something now; the others (bonus,
-disengage, cancel) are played at a test's step (`hero_bids`, MI-R65)."""
+disengage, cancel) are played at a test's step (`heroes.bids`, MI-R65)."""
 
 
 def useful(state: MiniatureState, card: HeroCard, number: int) -> bool:
@@ -366,7 +366,7 @@ _STEP_REASONS: Final[FrozenMap[Phase, str]] = FrozenMap(
 
 
 def explain(state: MiniatureState, action: object) -> str:
-    """Why a part-4 decision is illegal here ("" to let `legality` explain the rest)."""
+    """Why a hero card's, a purchase's or a test step's decision is illegal ("" for the rest)."""
     reason = _STEP_REASONS.get(state.phase)
     if reason is not None:
         return reason

@@ -423,7 +423,7 @@ class React(Choice):
 
 @value
 class Act(Choice):
-    """Perform the action (MI-8.9; its effect comes with parts 3-4, MI-R19).
+    """Perform the action: its alternatives, then its effect (MI-8.9, MI-R19).
 
     >>> str(Act())
     'act'

@@ -8,8 +8,7 @@ combo symbol of the Active card (a combo symbol or a combo-ender, MI-9.10), each
 consecutive stacked card from the top that bears the same symbol as a combo symbol adds
 +1 to that symbol (MI-9.4, MI-9.5, MI-9.6); a card without it ends the run (MI-9.8); a
 symbol missing on the Active card gives nothing (MI-9.7); an ender in the stack counts
-for nothing (MI-9.10). A knocked unit gets no card or combo bonus (MI-R20; part 3
-knocks units, the check is here already).
+for nothing (MI-9.10). A knocked unit gets no card or combo bonus (MI-R20, MI-15.4).
 """
 
 from __future__ import annotations
