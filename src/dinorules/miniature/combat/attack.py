@@ -30,10 +30,9 @@ from ..data.equipment import AmmoEffect
 from ..data.scenarios import SpecialRuleKind, Terrain
 from ..data.units import Keyword, Weapon, WeaponKind
 from ..effects import ammunition, loadout
-from ..heroes import play as hero_play
+from ..heroes.play import lost_plays
 from ..state import NOBODY, Fight, MiniatureState, Phase, SkillKind, Stage
-from . import damage, scores
-from . import skill_tests as skill_test
+from . import damage, scores, skill_tests
 from .actions import ZONES, Target, Wound, Zone
 
 __all__ = [
@@ -222,7 +221,7 @@ def next_struck(state: MiniatureState) -> MiniatureState:
             against=dodge_score(state, number),
             edge=edge,
         )
-        return skill_test.open_test(state.replace(fight=fight), SkillKind.HIT, attacker, number)
+        return skill_tests.open_test(state.replace(fight=fight), SkillKind.HIT, attacker, number)
     return state.replace(phase=Phase.GOING_ON)  # every struck unit is tested
 
 
@@ -238,7 +237,7 @@ def _struck_hex(state: MiniatureState, number: int) -> Hex:
 
 def resolve_hit(state: MiniatureState) -> MiniatureState:
     """The Hit test's final scores: hero Attack or Ballistic icons against Dodge (MI-19.12)."""
-    return after_hit(skill_test.settle(state))
+    return after_hit(skill_tests.settle(state))
 
 
 def resolve_damage(state: MiniatureState) -> MiniatureState:
@@ -247,7 +246,7 @@ def resolve_damage(state: MiniatureState) -> MiniatureState:
     Hero Damage icons add to a shot's damage, Attack icons to melee damage (the Hit
     score, MI-14.4); Armor icons to the Armor score, Piercing icons take from it.
     """
-    state = skill_test.settle(state)
+    state = skill_tests.settle(state)
     fight = state.fight.replace(bonus=max(0, state.fight.score - state.fight.against))
     return after_damage(state.replace(fight=fight))
 
@@ -302,7 +301,7 @@ def _damage(state: MiniatureState, zone: ArmorZone) -> MiniatureState:
         raw = weapon.damage + bonus.count(Symbol.DAMAGE) + extra  # MI-14.5
     fight = fight.replace(zones=(), score=raw, against=armor, bonus=max(0, raw - armor))
     state = state.replace(fight=fight)
-    return skill_test.open_test(state, SkillKind.DAMAGE, attacker, fight.unit)
+    return skill_tests.open_test(state, SkillKind.DAMAGE, attacker, fight.unit)
 
 
 def after_damage(state: MiniatureState) -> MiniatureState:
@@ -331,7 +330,7 @@ def _wounded(state: MiniatureState, number: int, health: tuple[int, ...]) -> Min
     lost = len(health) < len(state.units[number].health)
     state = damage.wound(state, number, health, by=_attacker(state))  # MI-R80
     seat = state.units[number].seat
-    if lost and hero_play.lost_plays(state, seat):
+    if lost and lost_plays(state, seat):
         agenda = (Stage.NEXT_STRUCK, *state.agenda)  # after the answer, the next struck unit
         return state.replace(phase=Phase.MODEL_LOST, actor=seat, agenda=agenda)
     return next_struck(state)

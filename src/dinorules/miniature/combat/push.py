@@ -22,8 +22,7 @@ from ..board import Footing, blocked_hexes, cells, footing, translate
 from ..data.cards import Symbol
 from ..data.scenarios import Terrain
 from ..state import NOBODY, MiniatureState, Phase, Shove, SkillKind
-from . import damage, grab, scores
-from . import skill_tests as skill_test
+from . import damage, grab, scores, skill_tests
 from .actions import Follow, Knock, NoTest, Push
 
 __all__ = [
@@ -77,7 +76,7 @@ def _test(state: MiniatureState, shove: Shove) -> MiniatureState:
         edge=scores.tie_marks(state, attacker, acting=True) - scores.tie_marks(state, target),
     )
     state = state.replace(fight=fight)
-    return skill_test.open_test(state, SkillKind.STABILITY, attacker, target)  # MI-6.13
+    return skill_tests.open_test(state, SkillKind.STABILITY, attacker, target)  # MI-6.13
 
 
 def push(state: MiniatureState, action: Push) -> MiniatureState:
@@ -168,7 +167,7 @@ def shift(state: MiniatureState, number: int, direction: Facing) -> MiniatureSta
 
 def resolve_stability(state: MiniatureState) -> MiniatureState:
     """The final scores: hero Stability icons on each side (MI-19.12)."""
-    return after_stability(skill_test.settle(state))
+    return after_stability(skill_tests.settle(state))
 
 
 def after_stability(state: MiniatureState) -> MiniatureState:

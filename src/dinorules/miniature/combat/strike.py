@@ -22,8 +22,7 @@ from ..effects import ammunition, fear, loadout
 from ..movement import instructions
 from ..round.actions import NoAction
 from ..state import NOBODY, Fight, MiniatureState, Phase, SkillKind, set_unit
-from . import attack, grab, scores
-from . import skill_tests as skill_test
+from . import attack, grab, scores, skill_tests
 from .actions import Attack, BreakFree, Grab, Target
 
 __all__ = [
@@ -152,19 +151,21 @@ def grab_at(state: MiniatureState, action: Target) -> MiniatureState:
         bonus=alone,
         edge=edge,
     )
-    return skill_test.open_test(state.replace(fight=fight), SkillKind.GRAB, number, victim)
+    return skill_tests.open_test(state.replace(fight=fight), SkillKind.GRAB, number, victim)
 
 
 def resolve_grab(state: MiniatureState) -> MiniatureState:
     """The final scores: hero Stability and Grab icons; Stability alone tells Blocked (MI-19.12)."""
-    alone = state.fight.bonus + skill_test.hero_icons(state, skill_test.INITIATOR, Symbol.STABILITY)
-    state = skill_test.settle(state)
+    alone = state.fight.bonus + skill_tests.hero_icons(
+        state, skill_tests.INITIATOR, Symbol.STABILITY
+    )
+    state = skill_tests.settle(state)
     return after_grab(state.replace(fight=state.fight.replace(bonus=alone)))
 
 
 def resolve_break(state: MiniatureState) -> MiniatureState:
     """The final scores: hero Stability icons on each side (MI-15.10, MI-19.12)."""
-    return after_break(skill_test.settle(state))
+    return after_break(skill_tests.settle(state))
 
 
 def after_grab(state: MiniatureState) -> MiniatureState:
@@ -192,13 +193,13 @@ def break_free(state: MiniatureState, action: BreakFree) -> MiniatureState:
         against = ammunition.net_score(state, unit)
         edge = scores.tie_marks(state, number, acting=True)
         fight = Fight(unit=number, score=score, against=against, edge=edge)
-        return skill_test.open_test(state.replace(fight=fight), SkillKind.NET, number, number)
+        return skill_tests.open_test(state.replace(fight=fight), SkillKind.NET, number, number)
     score, against = grab.break_score(state, number)
     marks = max((scores.tie_marks(state, n) for n in grab.grabbers(state, number)), default=0)
     edge = scores.tie_marks(state, number, acting=True) - marks
     fight = Fight(unit=number, score=score, against=against, edge=edge)
     top = max(grab.grabbers(state, number), key=lambda n: scores.stability_score(state, n))
-    return skill_test.open_test(state.replace(fight=fight), SkillKind.BREAK_FREE, number, top)
+    return skill_tests.open_test(state.replace(fight=fight), SkillKind.BREAK_FREE, number, top)
 
 
 def after_break(state: MiniatureState) -> MiniatureState:
@@ -214,7 +215,7 @@ def after_break(state: MiniatureState) -> MiniatureState:
 
 def resolve_net(state: MiniatureState) -> MiniatureState:
     """The final scores: the unit's hero Stability icons, none against it (MI-16.9)."""
-    return after_net(skill_test.settle(state))
+    return after_net(skill_tests.settle(state))
 
 
 def after_net(state: MiniatureState) -> MiniatureState:

@@ -23,7 +23,7 @@ from dinorules.kernel.hexgrid import distance
 from ..board import cells
 from ..data.equipment import Equipment
 from ..data.units import Keyword, Side
-from ..round import tiers as turns
+from ..round import tiers
 from ..state import MiniatureState
 from .actions import Buy
 from .loadout import loadout
@@ -148,7 +148,7 @@ def buy_options(state: MiniatureState, seat: int) -> Iterator[Buy]:
     for item in sorted(state.components.equipment.items, key=lambda e: e.name):
         if item.cost > points or stock_left(state, item) <= 0:
             continue
-        for number in turns.army(state, seat):
+        for number in tiers.army(state, seat):
             if state.units[number].anchor is not None and fits(state, number, item):
                 yield Buy(item.name, number)
 

@@ -2,7 +2,7 @@
 
 Rules MI-19.7 .. MI-19.12, MI-R42.
 The Initiator's owner speaks first, then the others from the First Player clockwise
-(`skill_test.speaking_order`). In turn each plays one hero card, or passes: a card for its
+(`combat.skill_tests.speaking_order`). In turn each plays one hero card, or passes: a card for its
 main effect when its condition is this test (``attacked``/``attacking`` for hit and
 damage tests, ``stability_test``, ``fear_test``) and it concerns the seat's unit in the
 test (MI-19.3), or any card discarded for its icons, added to a side (MI-19.10). The step

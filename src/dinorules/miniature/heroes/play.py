@@ -28,8 +28,7 @@ from ..data.units import Unit
 from ..effects import fear, resources
 from ..effects.actions import Buy
 from ..effects.conditions import gain_adrenaline, kind_of
-from ..round import activation
-from ..round import tiers as turns
+from ..round import activation, tiers
 from ..round.actions import Hold, Pass
 from ..state import MiniatureState, Phase, Stage, UnitState, Window, set_unit
 from .actions import NO_UNIT, PlayHero, UseIcons
@@ -223,7 +222,7 @@ def _plays(
 
 
 def _on_board(state: MiniatureState, seat: int) -> tuple[int, ...]:
-    return tuple(n for n in turns.army(state, seat) if state.units[n].anchor is not None)
+    return tuple(n for n in tiers.army(state, seat) if state.units[n].anchor is not None)
 
 
 def window_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:

@@ -24,8 +24,7 @@ from typing import TypeAlias
 from dinorules.kernel import Facing, Hex, put
 
 from ..board import Footing, cells, footing, translate
-from ..combat import grab, push, scores
-from ..combat import skill_tests as skill_test
+from ..combat import grab, push, scores, skill_tests
 from ..state import NOBODY, Fight, MiniatureState, Phase, SkillKind
 
 __all__ = [
@@ -75,7 +74,7 @@ def barge(state: MiniatureState, direction: Facing, anchor: Hex, cost: int) -> M
         bonus=cost,
     )
     top = max(there, key=lambda n: scores.stability_score(state, n))
-    return skill_test.open_test(state.replace(fight=fight), SkillKind.BARGE, number, top)
+    return skill_tests.open_test(state.replace(fight=fight), SkillKind.BARGE, number, top)
 
 
 def resolve_barge(state: MiniatureState) -> tuple[MiniatureState, Step | None]:
@@ -90,7 +89,7 @@ def resolve_barge(state: MiniatureState) -> tuple[MiniatureState, Step | None]:
 def _settled(state: MiniatureState) -> tuple[MiniatureState, int, int]:
     """Both sides' hero Stability icons added; what they added against, and to the tie edge."""
     before = state.fight
-    state = skill_test.settle(state)
+    state = skill_tests.settle(state)
     fight = state.fight
     return state, fight.against - before.against, fight.edge - before.edge
 
@@ -158,7 +157,7 @@ def arrive(state: MiniatureState) -> MiniatureState:
         push=int(direction),
     )
     top = max(there, key=lambda n: scores.stability_score(state, n))
-    return skill_test.open_test(state.replace(fight=fight), SkillKind.ARRIVAL, number, top)
+    return skill_tests.open_test(state.replace(fight=fight), SkillKind.ARRIVAL, number, top)
 
 
 def resolve_arrival(state: MiniatureState) -> tuple[MiniatureState, bool]:

@@ -20,7 +20,7 @@ from ..data.scenarios import Victory, VictoryKind
 from ..effects import resources
 from ..effects.ammunition import sedated
 from ..state import NOBODY, MiniatureState, Phase, Status, UnitState
-from . import tiers as turns
+from . import tiers
 from .actions import CoinToss, KeepSkipped
 
 __all__ = [
@@ -182,7 +182,7 @@ def toss(state: MiniatureState, outcome: CoinToss) -> MiniatureState:
 
 def _skipped_next(state: MiniatureState, start: int) -> MiniatureState:
     """Each unit that skipped decides about its card, by seat from the first player (MI-11.2)."""
-    skipped = turns.seat_order(
+    skipped = tiers.seat_order(
         state, tuple(n for n, u in enumerate(state.units) if u.status is Status.SKIPPED)
     )
     for number in skipped[start:]:
