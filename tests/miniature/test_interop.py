@@ -14,7 +14,7 @@ import dinorules
 from dinorules import CHANCE, IllegalActionError
 from dinorules.kernel import Rng, Value, value
 from dinorules.kernel.indexing import IndexTables
-from dinorules.miniature import interop
+from dinorules.miniature import interop, space
 from dinorules.miniature.actions import DECISION_TYPES, OUTCOME_TYPES, Target, Wound
 from dinorules.miniature.data.components import components_for
 from dinorules.testing import seeds
@@ -48,7 +48,7 @@ def test_every_legal_action_of_a_random_game_has_an_index_and_back(
         missing = [action for action in legal if action not in known]
         assert not missing, (
             f"{type(missing[0]).__name__}: {missing[0]!r} has no index; "
-            "widen its domains (miniature.interop.DOMAINS)"
+            "widen its domains (miniature.space.DOMAINS)"
         )
         indices = [GAME.action_index(state, action) for action in legal]
         assert all(0 <= i < size for i in indices)
@@ -59,7 +59,7 @@ def test_every_legal_action_of_a_random_game_has_an_index_and_back(
 
 def test_every_action_type_names_known_domains() -> None:
     for kind in (*DECISION_TYPES, *OUTCOME_TYPES):
-        assert all(name in interop.DOMAINS for name in kind.domains), kind
+        assert all(name in space.DOMAINS for name in kind.domains), kind
     kinds = {type(action) for action in GAME.tables_for().actions}
     assert kinds == set(DECISION_TYPES)
 
@@ -71,7 +71,7 @@ class Shout(Value):
 
 def test_an_action_type_without_its_line_stops_the_space_naming_the_type() -> None:
     broken = attrs.evolve(
-        interop.INTEROP, actions=lambda key: interop.actions_of((*DECISION_TYPES, Shout), key)
+        interop.INTEROP, actions=lambda key: space.actions_of((*DECISION_TYPES, Shout), key)
     )
     key = interop.INTEROP.key(GAME.resolve_options())
     with pytest.raises(ValueError, match=r"no action space for Shout: .*domains"):

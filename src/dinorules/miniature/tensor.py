@@ -17,10 +17,13 @@ from dinorules.kernel.hexfire import ARMOR_ZONES
 from dinorules.kernel.indexing import Slot, one_hot, seat_order, tally
 
 from .data.cards import MAX_CHOICES, Bonus, Symbol
+from .data.equipment import AmmoEffect
 from .observation import MiniatureObservation, UnitView
+from .round.combo import stack_limit
+from .space import Key, universe
 from .state import Phase, Purpose, SkillKind, SkillTest, Status, Step
 
-__all__ = ["Context", "UnitInfo", "encode", "layout"]
+__all__ = ["Context", "UnitInfo", "context", "encode", "layout"]
 
 _PHASES = tuple(phase for phase in Phase if phase is not Phase.GOING_ON)
 """The phases a state can be in (`Phase.GOING_ON` never leaves the rules)."""
@@ -341,3 +344,50 @@ def _test(test: SkillTest | None, context: Context) -> list[float]:
     for initiator, target in test.queue:
         queue[initiator * n + target] += 1.0
     return numbers + queue
+
+
+def context(key: Key) -> Context:
+    """The tensor's names and sizes for this option set (`Context`)."""
+    components, players = key
+    u = universe(key)
+    boards = [
+        (components.unit[entry.unit], entry.deck)
+        for army in components.armies[:players]
+        for entry in army
+    ]
+    units = tuple(
+        UnitInfo(
+            cards=(
+                *(t for t in components.deck_cards[deck].distinct() if t not in u.conditions),
+                *u.conditions,
+            ),
+            models=board.models,
+            stack=stack_limit(board.combo),
+        )
+        for board, deck in boards
+    )
+    scenario = components.scenario
+    return Context(
+        players=players,
+        units=units,
+        board=u.board,
+        where=FrozenMap((h, i) for i, h in enumerate(u.board)),
+        heroes=u.heroes,
+        conditions=u.conditions,
+        items=u.items,
+        ammo=tuple(
+            sorted(
+                e.name
+                for e in components.equipment.items
+                if e.ammunition is not None and e.ammunition.effect is not AmmoEffect.STANDARD
+            )
+        ),
+        places=(
+            *(o.name for o in scenario.objectives),
+            *(s.name for s in (*scenario.caches, *scenario.crates)),
+        ),
+        weapons=u.weapons,
+        wounds=u.wounds,
+        models=max(board.models for board, _ in boards),
+        victories=len(scenario.victories),
+    )
