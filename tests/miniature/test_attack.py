@@ -75,7 +75,7 @@ def test_a_shot_counts_its_range_and_fails_on_touching_impassable_terrain(
 
 @pytest.mark.rules("MI-13.6")
 def test_every_hex_a_line_of_fire_touches_lies_within_its_length_of_both_ends() -> None:
-    # A shot looks only at impassable hexes this near both ends (`attack._blocked_shot`).
+    # A shot looks only at impassable hexes this near both ends (`reach._blocked_shot`).
     for q in range(-6, 7):
         for r in range(-6, 7):
             if (q, r) == (0, 0):

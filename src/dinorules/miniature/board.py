@@ -12,7 +12,7 @@ import enum
 from collections.abc import Iterable, Mapping
 
 from dinorules.kernel import Facing, Hex
-from dinorules.kernel.hexgrid import DIRECTIONS
+from dinorules.kernel.hexgrid import DIRECTIONS, distance
 
 from .data.components import Components
 from .data.scenarios import Terrain
@@ -24,9 +24,13 @@ __all__ = [
     "allies",
     "blocked_hexes",
     "cells",
+    "enemies",
+    "enemies_within",
     "footing",
     "footprint",
+    "gap",
     "is_crossable",
+    "nearest_enemies",
     "occupants",
     "translate",
 ]
@@ -152,3 +156,50 @@ def is_crossable(
         if (hex_ in crates or hex_ in taken) and not jump:
             return False
     return True
+
+
+# --- Enemies and distances ----------------------------------------------------------
+
+
+def enemies(state: MiniatureState, number: int) -> tuple[int, ...]:
+    """Enemy units on the board, in unit order (MI-6.6, MI-R15)."""
+    armies = state.components.scenario.armies
+    team = armies[state.units[number].seat].team
+    return tuple(
+        n
+        for n, other in enumerate(state.units)
+        if other.anchor is not None and armies[other.seat].team != team
+    )
+
+
+def gap(state: MiniatureState, hexes: tuple[Hex, ...], others: tuple[int, ...]) -> int:
+    """The hexes' distance to the nearest of ``others``."""
+    components = state.components
+    return min(
+        distance(h, e) for n in others for e in cells(components, state.units[n]) for h in hexes
+    )
+
+
+def nearest_enemies(state: MiniatureState, number: int) -> tuple[int, ...]:
+    """The enemy units nearest the unit, all of them on a tie (MI-R52)."""
+    found = enemies(state, number)
+    if not found:
+        return ()
+    here = cells(state.components, state.units[number])
+    near = gap(state, here, found)
+    return tuple(n for n in found if gap(state, here, (n,)) == near)
+
+
+def enemies_within(state: MiniatureState, number: int, reach: int) -> tuple[int, ...]:
+    """Enemy units on the board within ``reach`` hexes of unit ``number`` (MI-6.6)."""
+    armies = state.components.scenario.armies
+    unit = state.units[number]
+    team = armies[unit.seat].team
+    mine = cells(state.components, unit)
+    return tuple(
+        n
+        for n, other in enumerate(state.units)
+        if armies[other.seat].team != team
+        and other.anchor is not None
+        and any(distance(a, b) <= reach for a in mine for b in cells(state.components, other))
+    )

@@ -1,13 +1,8 @@
 """The Attack action: weapon, range and sight, Hit against Dodge, zone, Armor, damage.
 
-An attack is an action of one unit toward others (MI-6.9), made on the Front unless a
-card says otherwise (MI-13.1): the attacker chooses a weapon (the unit board's or an
-equipped weapon card, MI-13.2) and the hex it aims at. Range and sight are judged from
-the attacker's hex nearest that hex (MI-R29): melee reaches adjacent hexes unless
-stated (MI-13.4); a shot counts the hexes its line crosses to the target's centre
-(MI-13.5) and cannot be made if the line crosses or touches impassable terrain
-(MI-13.6). A weapon with an area of effect aims at a hex in range and strikes every
-unit within its area, and no unit outside it (MI-13.3, MI-14.8, MI-R32). Each struck
+An attack is an action of one unit toward others (MI-6.9): the attacker chooses a weapon
+(the unit board's or an equipped weapon card, MI-13.2) and the hex it aims at, within
+its reach and sight (`reach`). Each struck
 unit is tested: Hit score against Dodge score (MI-13.8 .. MI-13.10); on a success the
 affected zone is the edge of its hex the attack crosses, the attacker's choice between
 two (MI-14.1, MI-6.5); the Armor score, from the zone's armor (MI-6.8a, MI-6.8b,
@@ -20,28 +15,25 @@ icons, before they are final (MI-6.13, MI-19.10, MI-R30, MI-R42). Then the Stabi
 from __future__ import annotations
 
 from dinorules.kernel import ArmorZone, Hex
-from dinorules.kernel.hexfire import affected_zones, ahead, corner_hexes, line_cells
+from dinorules.kernel.hexfire import affected_zones
 from dinorules.kernel.hexgrid import distance
 
 from ..actions import MiniatureAction
 from ..board import cells
-from ..data.cards import InstructionKind, Symbol
+from ..data.cards import Symbol
 from ..data.equipment import AmmoEffect
-from ..data.scenarios import SpecialRuleKind, Terrain
-from ..data.units import Keyword, Weapon, WeaponKind
+from ..data.units import Weapon, WeaponKind
 from ..effects import ammunition, loadout
 from ..heroes.play import lost_plays
 from ..state import NOBODY, Fight, MiniatureState, Phase, SkillKind, Stage
 from . import damage, scores, skill_tests
 from .actions import ZONES, Target, Wound, Zone
+from .reach import aim, occupied, struck
 
 __all__ = [
     "after_damage",
     "after_hit",
-    "aim",
-    "attack_targets",
     "begin_attack",
-    "card_instruction",
     "choose_wound",
     "choose_zone",
     "resolve_damage",
@@ -61,122 +53,17 @@ def _ammunition(state: MiniatureState, number: int, weapon: Weapon) -> tuple[int
     return extra, piercing
 
 
-def card_instruction(state: MiniatureState, number: int, kind: InstructionKind) -> int | None:
-    """The amount of an instruction on the card the unit acts with (None: not there)."""
-    unit = state.units[number]
-    if unit.played is None or not unit.played.card:
-        return None
-    card = state.components.action_card[unit.deck_name][unit.played.card]
-    for instruction in (*card.instructions, *card.forced):
-        if instruction.kind is kind:
-            return instruction.amount
-    return None
-
-
-def _reach(state: MiniatureState, number: int, weapon: Weapon) -> int:
-    """The weapon's range: a card may extend melee (MI-13.4); a scenario may cap shots."""
-    if weapon.kind is WeaponKind.MELEE:
-        longer = card_instruction(state, number, InstructionKind.MELEE_RANGE)
-        return weapon.range if longer is None else max(weapon.range, longer)
-    cap = state.components.rule.get(SpecialRuleKind.MAX_RANGE)
-    return weapon.range if cap is None else min(weapon.range, cap.amount)
-
-
-def _blocked_shot(state: MiniatureState, source: Hex, target: Hex) -> bool:
-    """Whether the line crosses or touches impassable terrain (MI-13.6).
-
-    A hex the segment crosses or touches lies within ``distance(source, target)`` of
-    both ends (the segment stays inside the hexagon of the centres that near, whose
-    border runs through centres and edge midpoints of hexes that near only), so
-    impassable hexes farther than that from either end are not looked at; when none is
-    left the line is not traced. Tracing a line costs about 100 µs the first time an
-    offset is seen in a process (exact rationals); this took 13 % of the CPU time of the
-    first ten random skirmishes (see docs/performance.md, *Miniature Game*).
-    """
-    reach = distance(source, target)
-    if not any(
-        distance(source, h) <= reach and distance(target, h) <= reach
-        for h in state.components.impassable
-    ):
-        return False
-    terrain = state.components.terrain
-    crossed = [h for step in line_cells(source, target) for h in step]
-    return any(
-        terrain.get(h) is Terrain.IMPASSABLE for h in (*crossed, *corner_hexes(source, target))
-    )
-
-
-def aim(state: MiniatureState, number: int, weapon: Weapon, target: Hex) -> Hex | None:
-    """The attacker's hex the attack on ``target`` comes from, or None if it cannot be made.
-
-    The hex nearest the target (the first in footprint order on a tie, MI-R29); the
-    target must lie ahead of it unless the card attacks in any direction or the unit
-    has no orientation (MI-13.1, MI-R29),
-    within the weapon's range (MI-13.4, MI-13.5), and a shot must not cross or touch
-    impassable terrain (MI-13.6).
-    """
-    mine = cells(state.components, state.units[number])
-    if target in mine:
-        return None
-    source = min(mine, key=lambda h: distance(h, target))
-    if distance(source, target) > _reach(state, number, weapon):
-        return None
-    unit = state.units[number]
-    any_arc = card_instruction(state, number, InstructionKind.ATTACK_ANY_ARC) is not None
-    any_arc = any_arc or state.components.unit[unit.name].has(Keyword.NO_ORIENTATION)
-    if not any_arc and not ahead(source, unit.facing, target):
-        return None
-    if weapon.kind is WeaponKind.RANGED and _blocked_shot(state, source, target):
-        return None
-    return source
-
-
-def _occupied(state: MiniatureState, number: int) -> dict[Hex, int]:
-    return {
-        h: n
-        for n, unit in enumerate(state.units)
-        if n != number
-        for h in cells(state.components, unit)
-    }
-
-
-def _struck(state: MiniatureState, number: int, weapon: Weapon, target: Hex) -> tuple[int, ...]:
-    """The units an attack on ``target`` strikes: the unit there, or all in the area (MI-R32)."""
-    taken = _occupied(state, number)
-    if not weapon.area:
-        return (taken[target],) if target in taken else ()
-    return tuple(sorted({n for h, n in taken.items() if distance(h, target) <= weapon.area}))
-
-
-def attack_targets(state: MiniatureState, number: int, weapon: Weapon) -> tuple[Hex, ...]:
-    """The hexes the unit may attack with ``weapon``, sorted (MI-13.1 .. MI-13.6, MI-R32)."""
-    taken = _occupied(state, number)
-    if weapon.area:
-        reach = _reach(state, number, weapon)
-        mine = cells(state.components, state.units[number])
-        near = {
-            h
-            for h in state.components.terrain
-            if any(distance(h, m) <= reach for m in mine)
-            and any(distance(h, t) <= weapon.area for t in taken)
-        }
-        candidates = sorted(near)
-    else:
-        candidates = sorted(taken)
-    return tuple(h for h in candidates if aim(state, number, weapon, h) is not None)
-
-
 def begin_attack(state: MiniatureState, number: int, index: int, target: Hex) -> MiniatureState:
     """The attack on ``target`` with weapon ``index``: each struck unit in turn (MI-13.3)."""
     weapon = loadout.weapons(state, number)[index]
     source = aim(state, number, weapon, target)
     assert source is not None
-    taken = _occupied(state, number)
+    taken = occupied(state, number)
     fight = Fight(
         weapon=index,
         source=source,
         target=target,
-        queue=_struck(state, number, weapon, target),
+        queue=struck(state, number, weapon, target),
         primary=taken.get(target, NOBODY),
     )
     return next_struck(state.replace(fight=fight))

@@ -10,23 +10,27 @@ chooses the hex (`Target`). Tests pass their Interaction step before they are fi
 
 from __future__ import annotations
 
-from dinorules.kernel import Hex, Multiset
-from dinorules.kernel.hexfire import ahead
-from dinorules.kernel.hexgrid import distance
+from dinorules.kernel import Multiset
 
 from ..actions import MiniatureAction
-from ..board import cells
+from ..board import cells, enemies_within
 from ..data.cards import InstructionKind, Symbol
-from ..data.units import Keyword
-from ..effects import ammunition, fear, loadout
-from ..movement import instructions
+from ..effects import ammunition, loadout
 from ..round.actions import NoAction
 from ..state import NOBODY, Fight, MiniatureState, Phase, SkillKind, set_unit
-from . import attack, grab, scores, skill_tests
+from . import grab, scores, skill_tests
 from .actions import Attack, BreakFree, Grab, Target
+from .reach import (
+    GRAB_WEAPON,
+    aims,
+    attack_targets,
+    card_instruction,
+    grab_targets,
+    must_strike,
+    take_aim,
+)
 
 __all__ = [
-    "GRAB_WEAPON",
     "after_break",
     "after_grab",
     "after_net",
@@ -36,38 +40,15 @@ __all__ = [
     "fear_targets",
     "finish",
     "grab_at",
-    "grab_targets",
     "grabbing",
     "resolve_break",
     "resolve_grab",
     "resolve_net",
     "strike_options",
-    "take_aim",
     "target_options",
     "use_grab",
     "use_weapon",
 ]
-
-GRAB_WEAPON = -1
-"""`Fight.weapon` while the acting unit grabs."""
-
-
-def grab_targets(state: MiniatureState, number: int) -> tuple[Hex, ...]:
-    """Hexes of other units in contact ahead of the unit, not grabbed by it yet (MI-R37).
-
-    A unit without orientation grabs in any direction, as it attacks (MI-R29).
-    """
-    unit = state.units[number]
-    mine = cells(state.components, unit)
-    any_arc = state.components.unit[unit.name].has(Keyword.NO_ORIENTATION)
-    found: set[Hex] = set()
-    for other, them in enumerate(state.units):
-        if other in (number, unit.grabbing) or them.anchor is None:
-            continue
-        for h in cells(state.components, them):
-            if any(distance(m, h) == 1 and (any_arc or ahead(m, unit.facing, h)) for m in mine):
-                found.add(h)
-    return tuple(sorted(found))
 
 
 def strike_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
@@ -78,9 +59,9 @@ def strike_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
     found: list[MiniatureAction] = [
         Attack(k)
         for k, weapon in enumerate(loadout.weapons(state, number))
-        if instructions.aims(state, number, weapon, attack.attack_targets(state, number, weapon))
+        if aims(state, number, weapon, attack_targets(state, number, weapon))
     ]
-    if instructions.must_strike(state, number):
+    if must_strike(state, number):
         return tuple(found)  # the card's attack on the nearest enemy is mandatory (MI-R54)
     if grab_targets(state, number):
         found.append(Grab())
@@ -95,8 +76,8 @@ def begin(state: MiniatureState, number: int) -> MiniatureState:
 
 def fear_targets(state: MiniatureState, number: int) -> tuple[int, ...]:
     """The enemy units the card's Fear test reaches, tested first (MI-17.1, MI-R46)."""
-    reach = attack.card_instruction(state, number, InstructionKind.FEAR_TEST)
-    return () if reach is None else fear.enemies_within(state, number, reach)
+    reach = card_instruction(state, number, InstructionKind.FEAR_TEST)
+    return () if reach is None else enemies_within(state, number, reach)
 
 
 def choice(state: MiniatureState) -> MiniatureState:
@@ -114,15 +95,6 @@ def use_weapon(state: MiniatureState, action: Attack) -> MiniatureState:
 def use_grab(state: MiniatureState, action: Grab) -> MiniatureState:
     """Grab: the target hex follows (MI-15.6)."""
     return state.replace(phase=Phase.TARGET, fight=Fight(weapon=GRAB_WEAPON))
-
-
-def take_aim(state: MiniatureState) -> tuple[Hex, ...]:
-    """The hexes the current attack or grab may target."""
-    number = state.activation.actor_unit
-    if state.fight.weapon == GRAB_WEAPON:
-        return grab_targets(state, number)
-    weapon = loadout.weapons(state, number)[state.fight.weapon]
-    return instructions.aims(state, number, weapon, attack.attack_targets(state, number, weapon))
 
 
 def target_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:

@@ -16,9 +16,7 @@ Action cards with a ``fear_test`` instruction call `fear_tests` as hero cards do
 from __future__ import annotations
 
 from dinorules.kernel import ChanceNode
-from dinorules.kernel.hexgrid import distance
 
-from ..board import cells
 from ..combat.scores import skills_of
 from ..combat.skill_tests import (
     INITIATOR,
@@ -37,28 +35,12 @@ from .conditions import kind_of, receive
 
 __all__ = [
     "after_received",
-    "enemies_within",
     "fear_node",
     "fear_score",
     "fear_tests",
     "resolve",
     "take_fear",
 ]
-
-
-def enemies_within(state: MiniatureState, number: int, reach: int) -> tuple[int, ...]:
-    """Enemy units on the board within ``reach`` hexes of unit ``number`` (MI-6.6)."""
-    armies = state.components.scenario.armies
-    unit = state.units[number]
-    team = armies[unit.seat].team
-    mine = cells(state.components, unit)
-    return tuple(
-        n
-        for n, other in enumerate(state.units)
-        if armies[other.seat].team != team
-        and other.anchor is not None
-        and any(distance(a, b) <= reach for a in mine for b in cells(state.components, other))
-    )
 
 
 def fear_tests(state: MiniatureState, initiator: int, targets: tuple[int, ...]) -> MiniatureState:

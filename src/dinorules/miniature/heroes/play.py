@@ -21,6 +21,7 @@ from typing import Final
 
 from dinorules.kernel import FrozenMap, put
 
+from .. import board
 from ..actions import MiniatureAction
 from ..data.cards import CardKind, Symbol
 from ..data.hero_cards import EffectKind, HeroCard, HeroCondition
@@ -179,7 +180,7 @@ _USEFUL: Final[FrozenMap[EffectKind, _Check]] = FrozenMap(
         ),
         EffectKind.HEAL: lambda s, c, n: any(h < _below(s, n)[1].health for h in s.units[n].health),
         EffectKind.EXTRA_MOVEMENT: lambda s, c, n: True,
-        EffectKind.FEAR_TEST: lambda s, c, n: bool(fear.enemies_within(s, n, c.effect.amount)),
+        EffectKind.FEAR_TEST: lambda s, c, n: bool(board.enemies_within(s, n, c.effect.amount)),
         EffectKind.STAND_UP: lambda s, c, n: s.units[n].knocked,
         EffectKind.REMOVE_FEAR: lambda s, c, n: _fear_on_top(s, s.units[n]) >= 0,
         EffectKind.REACT: _can_react,
@@ -327,7 +328,7 @@ def apply_effect(state: MiniatureState, seat: int, card: HeroCard, number: int) 
     if kind is EffectKind.GAIN_ADRENALINE:
         return gain_adrenaline(state, number, effect.amount)
     if kind is EffectKind.FEAR_TEST:
-        targets = fear.enemies_within(state, number, effect.amount)
+        targets = board.enemies_within(state, number, effect.amount)
         if targets:  # after the tests, the Active unit's owner decides again (MI-19.4)
             state = state.replace(agenda=(Stage.ACTIVATE, *state.agenda))
         return fear.fear_tests(state, number, targets)

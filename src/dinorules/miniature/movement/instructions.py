@@ -21,50 +21,25 @@ from dinorules.kernel import Facing, Hex, put
 from dinorules.kernel.hexgrid import distance, neighbour
 
 from ..actions import MiniatureAction
-from ..board import Footing, cells, footing, footprint, translate
-from ..combat import attack, grab
-from ..data.cards import ActionCard, InstructionKind
-from ..data.units import Keyword, Weapon
-from ..effects import loadout
+from ..board import Footing, cells, enemies, footing, footprint, gap, nearest_enemies, translate
+from ..combat import grab
+from ..data.cards import InstructionKind
+from ..data.units import Keyword
 from ..round.actions import NoAction
-from ..round.activation import card_of
+from ..round.activation import acting_card, instruction_amount
 from ..state import NOBODY, MiniatureState, Phase
 from .actions import DIRECTIONS, Flee, MoveNextTo
 from .steps import enters_difficult
 
 __all__ = [
-    "acting_card",
     "after_action",
     "after_movement",
-    "aims",
     "before_action",
     "clench",
     "clench_options",
-    "enemies",
     "flee",
     "flee_options",
-    "forced_attack",
-    "must_strike",
-    "nearest_enemies",
 ]
-
-
-def acting_card(state: MiniatureState, number: int) -> ActionCard | None:
-    """The card the unit uses this activation; none with its base skills (MI-8.11)."""
-    now = state.activation
-    if now.base and number == now.unit:
-        return None
-    return card_of(state, number)
-
-
-def _amount(card: ActionCard | None, kind: InstructionKind) -> int | None:
-    """The amount of the card's instruction of that kind, red or black (None: not there)."""
-    if card is None:
-        return None
-    for instruction in (*card.forced, *card.instructions):
-        if instruction.kind is kind:
-            return instruction.amount
-    return None
 
 
 def _set_at(state: MiniatureState, number: int, anchor: Hex, facing: Facing) -> MiniatureState:
@@ -80,35 +55,6 @@ def _set_at(state: MiniatureState, number: int, anchor: Hex, facing: Facing) -> 
 # --- Enemies and distances ----------------------------------------------------------
 
 
-def enemies(state: MiniatureState, number: int) -> tuple[int, ...]:
-    """Enemy units on the board, in unit order (MI-6.6, MI-R15)."""
-    armies = state.components.scenario.armies
-    team = armies[state.units[number].seat].team
-    return tuple(
-        n
-        for n, other in enumerate(state.units)
-        if other.anchor is not None and armies[other.seat].team != team
-    )
-
-
-def _gap(state: MiniatureState, hexes: tuple[Hex, ...], others: tuple[int, ...]) -> int:
-    """The hexes' distance to the nearest of ``others``."""
-    components = state.components
-    return min(
-        distance(h, e) for n in others for e in cells(components, state.units[n]) for h in hexes
-    )
-
-
-def nearest_enemies(state: MiniatureState, number: int) -> tuple[int, ...]:
-    """The enemy units nearest the unit, all of them on a tie (MI-R52)."""
-    found = enemies(state, number)
-    if not found:
-        return ()
-    here = cells(state.components, state.units[number])
-    near = _gap(state, here, found)
-    return tuple(n for n in found if _gap(state, here, (n,)) == near)
-
-
 # --- Charge and flee: when the movement ends ------------------------------------------
 
 
@@ -116,10 +62,10 @@ def after_movement(state: MiniatureState) -> MiniatureState:
     """The mover's card moves it on by itself once its movement is over (MI-R52)."""
     number = state.activation.mover
     card = acting_card(state, number)
-    forward = _amount(card, InstructionKind.MOVE_FORWARD)
+    forward = instruction_amount(card, InstructionKind.MOVE_FORWARD)
     if forward is not None and _may_run(state, number):
         state = _charge(state, number, grab.movement_left(state, number, forward))
-    away = _amount(card, InstructionKind.FLEE)
+    away = instruction_amount(card, InstructionKind.FLEE)
     if away is not None and _may_run(state, number):
         steps = grab.movement_left(state, number, away)
         return _flee_on(state.replace(activation=state.activation.replace(fleeing=steps)))
@@ -158,11 +104,11 @@ def _flights(state: MiniatureState, number: int) -> tuple[Facing, ...]:
     if not others:
         return ()
     here = cells(state.components, state.units[number])
-    now = _gap(state, here, others)
+    now = gap(state, here, others)
     found: list[Facing] = []
     for direction in Facing:
         new = translate(here, direction)
-        if footing(state, number, new) is Footing.FREE and _gap(state, new, others) > now:
+        if footing(state, number, new) is Footing.FREE and gap(state, new, others) > now:
             found.append(direction)
     return tuple(found)
 
@@ -200,7 +146,7 @@ def flee(state: MiniatureState, action: Flee) -> MiniatureState:
 
 def before_action(state: MiniatureState, number: int) -> MiniatureState:
     """The unit turns to face the nearest enemy unit, if its card says so (MI-R54)."""
-    if _amount(acting_card(state, number), InstructionKind.FACE_NEAREST_ENEMY) is None:
+    if instruction_amount(acting_card(state, number), InstructionKind.FACE_NEAREST_ENEMY) is None:
         return state
     unit = state.units[number]
     near = nearest_enemies(state, number)
@@ -216,53 +162,6 @@ def before_action(state: MiniatureState, number: int) -> MiniatureState:
     if facing is unit.facing or footing(state, number, turned) is not Footing.FREE:
         return state  # already facing it, or no room to turn: impossible
     return _set_at(state, number, anchor, facing)
-
-
-def forced_attack(state: MiniatureState, number: int) -> bool:
-    """Whether the unit's card makes its action an attack on the nearest enemy (MI-R54)."""
-    return _amount(acting_card(state, number), InstructionKind.ATTACK_NEAREST_ENEMY) is not None
-
-
-def _struck_by(state: MiniatureState, weapon: Weapon, hex_: Hex, units: tuple[int, ...]) -> bool:
-    """Whether an attack aimed at ``hex_`` strikes one of ``units`` (MI-R32)."""
-    components = state.components
-    return any(
-        distance(hex_, h) <= weapon.area for n in units for h in cells(components, state.units[n])
-    )
-
-
-def must_strike(state: MiniatureState, number: int) -> tuple[int, ...]:
-    """The units the unit's attack must strike: the nearest enemies it can attack (MI-R54).
-
-    Empty when its card says nothing of it, or no enemy can be attacked (impossible: the
-    action is free again).
-    """
-    if not forced_attack(state, number):
-        return ()
-    mine = cells(state.components, state.units[number])
-    reachable = [
-        n
-        for n in enemies(state, number)
-        if any(
-            _struck_by(state, weapon, h, (n,))
-            for weapon in loadout.weapons(state, number)
-            for h in attack.attack_targets(state, number, weapon)
-        )
-    ]
-    if not reachable:
-        return ()
-    near = min(_gap(state, mine, (n,)) for n in reachable)
-    return tuple(n for n in reachable if _gap(state, mine, (n,)) == near)
-
-
-def aims(
-    state: MiniatureState, number: int, weapon: Weapon, hexes: tuple[Hex, ...]
-) -> tuple[Hex, ...]:
-    """The hexes of ``hexes`` a forced attack may aim at: those striking a nearest enemy."""
-    must = must_strike(state, number)
-    if not must:
-        return hexes
-    return tuple(h for h in hexes if _struck_by(state, weapon, h, must))
 
 
 # --- Deadly clench: after the action ---------------------------------------------------
@@ -291,9 +190,9 @@ def after_action(state: MiniatureState) -> MiniatureState:
     """A unit grabbing with "Deadly clench" may move next to its prey (MI-R53)."""
     number = state.activation.actor_unit
     card = acting_card(state, number)
-    if _amount(card, InstructionKind.MOVE_ADJACENT_TO_GRABBED) is not None and _clench_places(
-        state, number
-    ):
+    if instruction_amount(
+        card, InstructionKind.MOVE_ADJACENT_TO_GRABBED
+    ) is not None and _clench_places(state, number):
         return state.replace(phase=Phase.CLENCH, actor=state.units[number].seat)
     return state
 

@@ -15,6 +15,7 @@ from ..actions import MiniatureAction
 from ..data.cards import NO_BONUS, ActionCard, InstructionKind
 from ..movement import instructions
 from ..state import NOBODY, MiniatureState, Phase, Played, Stage, Step, set_unit
+from . import activation
 from .actions import Act, Choose, NoAction, NoReinforce, Reinforce
 from .combo import card_bonus
 
@@ -33,7 +34,7 @@ __all__ = [
 
 def _acting_card(state: MiniatureState) -> ActionCard | None:
     """The acting unit's card; none for the Base Skill alternative (MI-8.11)."""
-    return instructions.acting_card(state, state.activation.actor_unit)
+    return activation.acting_card(state, state.activation.actor_unit)
 
 
 def begin_act(state: MiniatureState, number: int, *then: Stage) -> MiniatureState:
@@ -53,7 +54,7 @@ def begin_act(state: MiniatureState, number: int, *then: Stage) -> MiniatureStat
 
 def act_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
     """Perform the action, or not: actions are free (MI-2.5), a Forced attack is not (MI-R54)."""
-    card = instructions.acting_card(state, state.activation.actor_unit)
+    card = activation.acting_card(state, state.activation.actor_unit)
     forced = () if card is None else card.forced
     if any(i.kind is InstructionKind.ATTACK_NEAREST_ENEMY for i in forced):
         return (Act(),)

@@ -40,6 +40,7 @@ from .initiative import initiative_of
 from .windows import window_seat
 
 __all__ = [
+    "acting_card",
     "activate",
     "activate_options",
     "begin_action_phase",
@@ -48,6 +49,7 @@ __all__ = [
     "group_revealed",
     "has_instruction",
     "hold",
+    "instruction_amount",
     "next_group",
     "pass_reaction",
     "react",
@@ -67,6 +69,24 @@ def card_of(state: MiniatureState, number: int) -> ActionCard | None:
     """The unit's Active card, or None when its slot is empty."""
     unit = state.units[number]
     return state.components.action_card[unit.deck_name][unit.active] if unit.active else None
+
+
+def acting_card(state: MiniatureState, number: int) -> ActionCard | None:
+    """The card the unit uses this activation; none with its base skills (MI-8.11)."""
+    now = state.activation
+    if now.base and number == now.unit:
+        return None
+    return card_of(state, number)
+
+
+def instruction_amount(card: ActionCard | None, kind: InstructionKind) -> int | None:
+    """The amount of the card's instruction of that kind, red or black (None: not there)."""
+    if card is None:
+        return None
+    for instruction in (*card.forced, *card.instructions):
+        if instruction.kind is kind:
+            return instruction.amount
+    return None
 
 
 def has_instruction(card: ActionCard | None, kind: InstructionKind) -> bool:

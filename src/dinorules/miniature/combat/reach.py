@@ -1,0 +1,226 @@
+"""What a unit can attack or grab from where it stands: weapons' reach, sight, targets.
+
+An attack is made on the Front unless a card says otherwise (MI-13.1): range and sight
+are judged from the attacker's hex nearest the target (MI-R29); melee reaches adjacent
+hexes unless a card extends it (MI-13.4); a shot counts the hexes its line crosses
+(MI-13.5) and cannot be made if the line crosses or touches impassable terrain
+(MI-13.6); a weapon with an area of effect aims at a hex in range and strikes every
+unit within its area (MI-13.3, MI-14.8, MI-R32). A card that makes the action an attack
+on the nearest enemy narrows the targets to those striking one (MI-R54). A grab takes
+a unit in contact ahead (MI-15.1, MI-R37).
+"""
+
+from __future__ import annotations
+
+from dinorules.kernel import Hex
+from dinorules.kernel.hexfire import ahead, corner_hexes, line_cells
+from dinorules.kernel.hexgrid import distance
+
+from ..board import cells, enemies, gap
+from ..data.cards import InstructionKind
+from ..data.scenarios import SpecialRuleKind, Terrain
+from ..data.units import Keyword, Weapon, WeaponKind
+from ..effects import loadout
+from ..round.activation import acting_card, instruction_amount
+from ..state import MiniatureState
+
+__all__ = [
+    "GRAB_WEAPON",
+    "aim",
+    "aims",
+    "attack_targets",
+    "card_instruction",
+    "forced_attack",
+    "grab_targets",
+    "must_strike",
+    "occupied",
+    "reach",
+    "struck",
+    "take_aim",
+]
+
+GRAB_WEAPON = -1
+"""`Fight.weapon` while the acting unit grabs."""
+
+
+def card_instruction(state: MiniatureState, number: int, kind: InstructionKind) -> int | None:
+    """The amount of an instruction on the card the unit acts with (None: not there)."""
+    unit = state.units[number]
+    if unit.played is None or not unit.played.card:
+        return None
+    card = state.components.action_card[unit.deck_name][unit.played.card]
+    for instruction in (*card.instructions, *card.forced):
+        if instruction.kind is kind:
+            return instruction.amount
+    return None
+
+
+def reach(state: MiniatureState, number: int, weapon: Weapon) -> int:
+    """The weapon's range: a card may extend melee (MI-13.4); a scenario may cap shots."""
+    if weapon.kind is WeaponKind.MELEE:
+        longer = card_instruction(state, number, InstructionKind.MELEE_RANGE)
+        return weapon.range if longer is None else max(weapon.range, longer)
+    cap = state.components.rule.get(SpecialRuleKind.MAX_RANGE)
+    return weapon.range if cap is None else min(weapon.range, cap.amount)
+
+
+def _blocked_shot(state: MiniatureState, source: Hex, target: Hex) -> bool:
+    """Whether the line crosses or touches impassable terrain (MI-13.6).
+
+    A hex the segment crosses or touches lies within ``distance(source, target)`` of
+    both ends (the segment stays inside the hexagon of the centres that near, whose
+    border runs through centres and edge midpoints of hexes that near only), so
+    impassable hexes farther than that from either end are not looked at; when none is
+    left the line is not traced. Tracing a line costs about 100 µs the first time an
+    offset is seen in a process (exact rationals); this took 13 % of the CPU time of the
+    first ten random skirmishes (see docs/performance.md, *Miniature Game*).
+    """
+    far = distance(source, target)
+    if not any(
+        distance(source, h) <= far and distance(target, h) <= far
+        for h in state.components.impassable
+    ):
+        return False
+    terrain = state.components.terrain
+    crossed = [h for step in line_cells(source, target) for h in step]
+    return any(
+        terrain.get(h) is Terrain.IMPASSABLE for h in (*crossed, *corner_hexes(source, target))
+    )
+
+
+def aim(state: MiniatureState, number: int, weapon: Weapon, target: Hex) -> Hex | None:
+    """The attacker's hex the attack on ``target`` comes from, or None if it cannot be made.
+
+    The hex nearest the target (the first in footprint order on a tie, MI-R29); the
+    target must lie ahead of it unless the card attacks in any direction or the unit
+    has no orientation (MI-13.1, MI-R29),
+    within the weapon's range (MI-13.4, MI-13.5), and a shot must not cross or touch
+    impassable terrain (MI-13.6).
+    """
+    mine = cells(state.components, state.units[number])
+    if target in mine:
+        return None
+    source = min(mine, key=lambda h: distance(h, target))
+    if distance(source, target) > reach(state, number, weapon):
+        return None
+    unit = state.units[number]
+    any_arc = card_instruction(state, number, InstructionKind.ATTACK_ANY_ARC) is not None
+    any_arc = any_arc or state.components.unit[unit.name].has(Keyword.NO_ORIENTATION)
+    if not any_arc and not ahead(source, unit.facing, target):
+        return None
+    if weapon.kind is WeaponKind.RANGED and _blocked_shot(state, source, target):
+        return None
+    return source
+
+
+def occupied(state: MiniatureState, number: int) -> dict[Hex, int]:
+    """The hexes the other units stand on, each with its unit's number."""
+    return {
+        h: n
+        for n, unit in enumerate(state.units)
+        if n != number
+        for h in cells(state.components, unit)
+    }
+
+
+def struck(state: MiniatureState, number: int, weapon: Weapon, target: Hex) -> tuple[int, ...]:
+    """The units an attack on ``target`` strikes: the unit there, or all in the area (MI-R32)."""
+    taken = occupied(state, number)
+    if not weapon.area:
+        return (taken[target],) if target in taken else ()
+    return tuple(sorted({n for h, n in taken.items() if distance(h, target) <= weapon.area}))
+
+
+def attack_targets(state: MiniatureState, number: int, weapon: Weapon) -> tuple[Hex, ...]:
+    """The hexes the unit may attack with ``weapon``, sorted (MI-13.1 .. MI-13.6, MI-R32)."""
+    taken = occupied(state, number)
+    if weapon.area:
+        far = reach(state, number, weapon)
+        mine = cells(state.components, state.units[number])
+        near = {
+            h
+            for h in state.components.terrain
+            if any(distance(h, m) <= far for m in mine)
+            and any(distance(h, t) <= weapon.area for t in taken)
+        }
+        candidates = sorted(near)
+    else:
+        candidates = sorted(taken)
+    return tuple(h for h in candidates if aim(state, number, weapon, h) is not None)
+
+
+def grab_targets(state: MiniatureState, number: int) -> tuple[Hex, ...]:
+    """Hexes of other units in contact ahead of the unit, not grabbed by it yet (MI-R37).
+
+    A unit without orientation grabs in any direction, as it attacks (MI-R29).
+    """
+    unit = state.units[number]
+    mine = cells(state.components, unit)
+    any_arc = state.components.unit[unit.name].has(Keyword.NO_ORIENTATION)
+    found: set[Hex] = set()
+    for other, them in enumerate(state.units):
+        if other in (number, unit.grabbing) or them.anchor is None:
+            continue
+        for h in cells(state.components, them):
+            if any(distance(m, h) == 1 and (any_arc or ahead(m, unit.facing, h)) for m in mine):
+                found.add(h)
+    return tuple(sorted(found))
+
+
+def take_aim(state: MiniatureState) -> tuple[Hex, ...]:
+    """The hexes the current attack or grab may target."""
+    number = state.activation.actor_unit
+    if state.fight.weapon == GRAB_WEAPON:
+        return grab_targets(state, number)
+    weapon = loadout.weapons(state, number)[state.fight.weapon]
+    return aims(state, number, weapon, attack_targets(state, number, weapon))
+
+
+def forced_attack(state: MiniatureState, number: int) -> bool:
+    """Whether the unit's card makes its action an attack on the nearest enemy (MI-R54)."""
+    return (
+        instruction_amount(acting_card(state, number), InstructionKind.ATTACK_NEAREST_ENEMY)
+        is not None
+    )
+
+
+def _struck_by(state: MiniatureState, weapon: Weapon, hex_: Hex, units: tuple[int, ...]) -> bool:
+    """Whether an attack aimed at ``hex_`` strikes one of ``units`` (MI-R32)."""
+    components = state.components
+    return any(
+        distance(hex_, h) <= weapon.area for n in units for h in cells(components, state.units[n])
+    )
+
+
+def must_strike(state: MiniatureState, number: int) -> tuple[int, ...]:
+    """The units the unit's attack must strike: the nearest enemies it can attack (MI-R54).
+
+    Empty when its card says nothing of it, or no enemy can be attacked (impossible: the
+    action is free again).
+    """
+    if not forced_attack(state, number):
+        return ()
+    mine = cells(state.components, state.units[number])
+    reachable = [
+        n
+        for n in enemies(state, number)
+        if any(
+            _struck_by(state, weapon, h, (n,))
+            for weapon in loadout.weapons(state, number)
+            for h in attack_targets(state, number, weapon)
+        )
+    ]
+    if not reachable:
+        return ()
+    near = min(gap(state, mine, (n,)) for n in reachable)
+    return tuple(n for n in reachable if gap(state, mine, (n,)) == near)
+
+
+def aims(
+    state: MiniatureState, number: int, weapon: Weapon, hexes: tuple[Hex, ...]
+) -> tuple[Hex, ...]:
+    """The hexes of ``hexes`` a forced attack may aim at: those striking a nearest enemy."""
+    must = must_strike(state, number)
+    if not must:
+        return hexes
+    return tuple(h for h in hexes if _struck_by(state, weapon, h, must))
