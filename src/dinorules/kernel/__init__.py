@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from .chance import CHANCE, ChanceNode, ChancePlayer, Player
 from .codec import JSON_FIELDS, ActionCodec, to_json_value
 from .compiled import Compiled, compiled, derived
-from .decisions import FORCED_MODES, Decisions, PhaseEnum
+from .decisions import FORCED_MODES, Decisions, KeyEnum, PhaseEnum
 from .errors import (
     DataError,
     IllegalActionError,
@@ -83,6 +83,7 @@ __all__ = [
     "HexBoard",
     "IllegalActionError",
     "InvalidOptionError",
+    "KeyEnum",
     "Multiset",
     "Option",
     "Options",

@@ -34,7 +34,7 @@ import attrs
 from .chance import ChanceNode
 from .frozen import FrozenMap
 
-__all__ = ["FORCED_MODES", "Decisions", "PhaseEnum"]
+__all__ = ["FORCED_MODES", "Decisions", "KeyEnum", "PhaseEnum"]
 
 FORCED_MODES: Final = ("auto", "explicit")
 """Values of the ``forced`` option every game has (see the module's docstring)."""
@@ -43,15 +43,20 @@ _S = TypeVar("_S")
 _P = TypeVar("_P", bound=enum.Enum)
 
 
-class PhaseEnum(enum.Enum):
-    """Base of a game's phase enum: members hash by identity.
+class KeyEnum(enum.Enum):
+    """An enum whose members hash by identity: for members used as keys on hot paths.
 
-    The decision table is looked up by phase several times per decision, and
-    `enum.Enum` hashes in Python (``hash(self._name_)``); members are singletons
-    compared by identity, so identity hashing is equivalent and about twice as fast.
+    `enum.Enum` hashes in Python (``hash(self._name_)``), a function call for every
+    lookup; members are singletons compared by identity, so identity hashing is
+    equivalent and about twice as fast. Like any hash, it differs between processes:
+    no result may depend on the order of a set of members.
     """
 
     __hash__ = object.__hash__
+
+
+class PhaseEnum(KeyEnum):
+    """Base of a game's phase enum: the decision table is looked up by phase per decision."""
 
 
 def _frozen(table: Mapping[Any, Any]) -> FrozenMap[Any, Any]:

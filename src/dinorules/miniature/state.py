@@ -17,6 +17,7 @@ from dinorules.kernel import (
     Facing,
     GameState,
     Hex,
+    KeyEnum,
     Multiset,
     PhaseEnum,
     Value,
@@ -148,14 +149,12 @@ class Phase(PhaseEnum):
     the agenda (`round.procedure`). No state the rules return is in this phase."""
 
 
-class Stage(enum.Enum):
+class Stage(KeyEnum):
     """A step of the game still to come, on the state's agenda (`round.procedure`).
 
     The procedure runs the first stage of the agenda whenever the step before it is
     over; a step that waits for a decision or a chance event leaves the rest for later.
     """
-
-    __hash__ = object.__hash__  # members are singletons: identity hashing, as `PhaseEnum`
 
     FIRST_INITIATIVE = "first_initiative"
     """The 1st initiative phase: every unit on the board places an Active card (MI-7.1)."""
@@ -234,7 +233,7 @@ class Status(enum.Enum):
     """Skipped its turn: the card stays unrevealed (MI-10.1)."""
 
 
-class Purpose(enum.Enum):
+class Purpose(KeyEnum):
     """What a tier of units takes turns for (MI-R17)."""
 
     ACTIVE = "active"
@@ -245,7 +244,7 @@ class Purpose(enum.Enum):
     """Activating a Group of equal Initiative (MI-8.2, MI-8.3)."""
 
 
-class Window(enum.Enum):
+class Window(KeyEnum):
     """Which Interaction window is open (MI-R21): it says which hero cards may be played."""
 
     REVEALED = "revealed"
@@ -268,7 +267,7 @@ class Shove(enum.Enum):
     KNOCK = "knock"
 
 
-class Step(enum.Enum):
+class Step(KeyEnum):
     """The step of an activation that a Reaction interrupts (MI-11.3)."""
 
     NONE = "none"
@@ -508,7 +507,7 @@ class Round(Value):
     """Each seat's tally of enemy models its units' attacks eliminated (MI-R80)."""
 
 
-class SkillKind(enum.Enum):
+class SkillKind(KeyEnum):
     """A skill test: the Initiator's skill against the targeted unit's (MI-6.13)."""
 
     HIT = "hit"

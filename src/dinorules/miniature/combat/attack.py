@@ -19,7 +19,7 @@ from dinorules.kernel.hexfire import affected_zones
 from dinorules.kernel.hexgrid import distance
 
 from ..actions import MiniatureAction
-from ..board import cells
+from ..board import cells, occupants
 from ..data.cards import Symbol
 from ..data.equipment import AmmoEffect
 from ..data.units import Weapon, WeaponKind
@@ -28,7 +28,7 @@ from ..heroes.play import lost_plays
 from ..state import NOBODY, Fight, MiniatureState, Phase, SkillKind, Stage
 from . import damage, scores, skill_tests
 from .actions import ZONES, Target, Wound, Zone
-from .reach import aim, occupied, struck
+from .reach import aim, struck
 
 __all__ = [
     "after_damage",
@@ -58,7 +58,7 @@ def begin_attack(state: MiniatureState, number: int, index: int, target: Hex) ->
     weapon = loadout.weapons(state, number)[index]
     source = aim(state, number, weapon, target)
     assert source is not None
-    taken = occupied(state, number)
+    taken = occupants(state, number)
     fight = Fight(
         weapon=index,
         source=source,

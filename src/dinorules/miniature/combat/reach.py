@@ -16,7 +16,7 @@ from dinorules.kernel import Hex
 from dinorules.kernel.hexfire import ahead, corner_hexes, line_cells
 from dinorules.kernel.hexgrid import distance
 
-from ..board import cells, enemies, gap
+from ..board import cells, enemies, gap, occupants
 from ..data.cards import InstructionKind
 from ..data.scenarios import SpecialRuleKind, Terrain
 from ..data.units import Keyword, Weapon, WeaponKind
@@ -33,7 +33,6 @@ __all__ = [
     "forced_attack",
     "grab_targets",
     "must_strike",
-    "occupied",
     "reach",
     "struck",
     "take_aim",
@@ -113,19 +112,9 @@ def aim(state: MiniatureState, number: int, weapon: Weapon, target: Hex) -> Hex 
     return source
 
 
-def occupied(state: MiniatureState, number: int) -> dict[Hex, int]:
-    """The hexes the other units stand on, each with its unit's number."""
-    return {
-        h: n
-        for n, unit in enumerate(state.units)
-        if n != number
-        for h in cells(state.components, unit)
-    }
-
-
 def struck(state: MiniatureState, number: int, weapon: Weapon, target: Hex) -> tuple[int, ...]:
     """The units an attack on ``target`` strikes: the unit there, or all in the area (MI-R32)."""
-    taken = occupied(state, number)
+    taken = occupants(state, number)
     if not weapon.area:
         return (taken[target],) if target in taken else ()
     return tuple(sorted({n for h, n in taken.items() if distance(h, target) <= weapon.area}))
@@ -133,7 +122,7 @@ def struck(state: MiniatureState, number: int, weapon: Weapon, target: Hex) -> t
 
 def attack_targets(state: MiniatureState, number: int, weapon: Weapon) -> tuple[Hex, ...]:
     """The hexes the unit may attack with ``weapon``, sorted (MI-13.1 .. MI-13.6, MI-R32)."""
-    taken = occupied(state, number)
+    taken = occupants(state, number)
     if weapon.area:
         far = reach(state, number, weapon)
         mine = cells(state.components, state.units[number])

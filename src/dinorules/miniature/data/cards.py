@@ -8,13 +8,12 @@ Wound, Critical wound, Furious); hero cards are in `hero_cards`.
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Mapping
 from typing import Final
 
 import attrs
 
-from dinorules.kernel import Value, value
+from dinorules.kernel import KeyEnum, Value, value
 from dinorules.kernel.data import DataFile
 
 from .loading import (
@@ -81,7 +80,7 @@ MAX_AMOUNT: Final = 6
 """The largest parameter of an instruction or effect."""
 
 
-class Symbol(enum.Enum):
+class Symbol(KeyEnum):
     """An icon on a card: what it adds to a test, a move or a resource."""
 
     ATTACK = "attack"
@@ -159,7 +158,7 @@ def parse_bonus(found: object, at: At, *, allowed: frozenset[Symbol] | None = No
     return Bonus.of(counts)
 
 
-class CardKind(enum.Enum):
+class CardKind(KeyEnum):
     """An action card, or one of the condition cards put into a unit's action deck."""
 
     ACTION = "action"
@@ -172,7 +171,7 @@ class CardKind(enum.Enum):
     """Placed next to the board of a dinosaur whose adrenaline reached its maximum."""
 
 
-class InstructionKind(enum.Enum):
+class InstructionKind(KeyEnum):
     """A special (black) or Forced (red) instruction on a card; ``amount`` is its number."""
 
     MOVE_ADJACENT_TO_GRABBED = "move_adjacent_to_grabbed"

@@ -9,12 +9,11 @@ with an integer or a set of icons, which `heroes.play` interprets.
 
 from __future__ import annotations
 
-import enum
 from typing import Final
 
 import attrs
 
-from dinorules.kernel import FrozenMap, Value, value
+from dinorules.kernel import FrozenMap, KeyEnum, Value, value
 from dinorules.kernel.data import DataFile
 
 from .cards import MAX_AMOUNT, MAX_COPIES, MAX_DECKS, NO_BONUS, Bonus, parse_bonus
@@ -45,7 +44,7 @@ MAX_COST: Final = 6
 """The largest cost of a hero card in one resource."""
 
 
-class HeroCondition(enum.Enum):
+class HeroCondition(KeyEnum):
     """When a hero card's main effect may be played (its activation condition)."""
 
     ACTIVATION = "activation"
@@ -68,7 +67,7 @@ class HeroCondition(enum.Enum):
     """At the first player window of the action phase."""
 
 
-class EffectKind(enum.Enum):
+class EffectKind(KeyEnum):
     """A hero card's main effect; `EFFECT_PARAMS` says which parameters it takes."""
 
     BONUS = "bonus"

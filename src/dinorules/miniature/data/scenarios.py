@@ -15,7 +15,7 @@ from typing import Final
 
 import attrs
 
-from dinorules.kernel import FrozenMap, Hex, Value, value
+from dinorules.kernel import FrozenMap, Hex, KeyEnum, Value, value
 
 __all__ = [
     "MAX_COLUMNS",
@@ -113,7 +113,7 @@ VICTORY_PARAMS: Final[FrozenMap[VictoryKind, tuple[str, ...]]] = FrozenMap(
 """The parameters each victory kind takes (the others must be absent)."""
 
 
-class SpecialRuleKind(enum.Enum):
+class SpecialRuleKind(KeyEnum):
     """A scenario rule; it outranks card rules. `RULE_PARAMS` says if it takes an amount."""
 
     HERO_HAND_SIZE = "hero_hand_size"

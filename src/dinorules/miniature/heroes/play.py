@@ -228,22 +228,23 @@ def _on_board(state: MiniatureState, seat: int) -> tuple[int, ...]:
 
 def window_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
     """Passing, then the hero cards this window allows (MI-8.14, MI-10.4, MI-10.11, MI-19.9)."""
-    return (Pass(), *_window_plays(state, state.actor))
+    return (Pass(), *_window_plays(state, state.actor, state.round.window))
 
 
-def _window_plays(state: MiniatureState, seat: int) -> Iterator[MiniatureAction]:
-    """The seat's hero cards this window allows, then equipment to buy (MI-R48)."""
-    allowed = _WINDOW_EFFECTS.get(state.round.window)
+def _window_plays(state: MiniatureState, seat: int, window: Window) -> Iterator[MiniatureAction]:
+    """The seat's hero cards ``window`` allows, then equipment to buy (MI-R48)."""
+    allowed = _WINDOW_EFFECTS.get(window)
     if allowed is None:
         return
-    yield from _plays(state, seat, *allowed, _on_board(state, seat))
-    if state.round.window is Window.FIRST_PLAYER:
+    if state.heroes[seat].hand:
+        yield from _plays(state, seat, *allowed, _on_board(state, seat))
+    if window is Window.FIRST_PLAYER:
         yield from resources.buy_options(state, seat)  # MI-R48
 
 
-def may_play_in_window(state: MiniatureState, seat: int) -> bool:
-    """Whether the seat has more to do in the open window than pass (MI-R21)."""
-    return next(_window_plays(state, seat), None) is not None
+def may_play_in_window(state: MiniatureState, seat: int, window: Window) -> bool:
+    """Whether the seat has more to do in ``window`` than pass (MI-R21)."""
+    return next(_window_plays(state, seat, window), None) is not None
 
 
 def activate_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:

@@ -36,7 +36,7 @@ from ..state import (
 )
 from . import tiers
 from .actions import Hold, Pass, React, Reveal, SkipTurn, UseBaseSkills, UseCard
-from .initiative import initiative_of
+from .initiative import highest
 from .windows import window_seat
 
 __all__ = [
@@ -138,9 +138,8 @@ def next_group(state: MiniatureState) -> MiniatureState | None:
     waiting = _waiting(state)
     if not waiting:
         return None
-    top = max(initiative_of(state, n) for n in waiting)
-    group = tuple(n for n in waiting if initiative_of(state, n) == top)
-    rnd = state.round.replace(purpose=Purpose.ACTIVATION, pending=tiers.seat_order(state, group))
+    group = tiers.seat_order(state, highest(state, waiting))
+    rnd = state.round.replace(purpose=Purpose.ACTIVATION, pending=group)
     return _reveal_next(state.replace(round=rnd))
 
 

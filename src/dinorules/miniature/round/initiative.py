@@ -56,6 +56,7 @@ __all__ = [
     "draw_rest",
     "draw_round",
     "first_placers",
+    "highest",
     "idle_options",
     "initiative_of",
     "keep_idle",
@@ -90,6 +91,13 @@ def initiative_of(state: MiniatureState, number: int) -> int:
         if initiative is not None:
             return initiative + unit.initiative_bonus
     return components.unit[unit.name].initiative + unit.initiative_bonus
+
+
+def highest(state: MiniatureState, units: tuple[int, ...]) -> tuple[int, ...]:
+    """The units of ``units`` with the highest Initiative, all of them on a tie (MI-7.4, MI-8.4)."""
+    initiative = [initiative_of(state, n) for n in units]
+    top = max(initiative)
+    return tuple(n for n, i in zip(units, initiative, strict=True) if i == top)
 
 
 def _on_board(state: MiniatureState) -> tuple[int, ...]:
@@ -154,9 +162,7 @@ def next_tier(state: MiniatureState) -> tuple[Purpose, tuple[int, ...]] | None:
     left = _to_place(state)
     if not left:
         return None
-    top = max(initiative_of(state, n) for n in left)
-    tier = tuple(n for n in left if initiative_of(state, n) == top)
-    return Purpose.NEXT, tiers.seat_order(state, tier)
+    return Purpose.NEXT, tiers.seat_order(state, highest(state, left))
 
 
 def place_next_turn(state: MiniatureState, number: int, *then: Stage) -> MiniatureState:

@@ -53,7 +53,7 @@ from ..state import (
 )
 from . import action, activation, ending, initiative, setup, tiers
 from .actions import CoinToss, DrawAction, DrawHero, NoAction, Pass, React, UseBaseSkills, UseCard
-from .windows import close_window, open_window, pass_window, window_seat
+from .windows import close_window, open_window, window_seat
 
 __all__ = [
     "coin_toss",
@@ -100,22 +100,24 @@ def _settled(effect: _Effect) -> _Effect:
 
 def _window(state: MiniatureState, window: Window, *then: Stage) -> MiniatureState:
     """Open an Interaction window (MI-R21); ``then``: the stages after it."""
-    return _forced_passes(open_window(state, window, *then))
+    return open_window(state, window, *then, passed=_silent(state, window, 0))
 
 
-def _forced_passes(state: MiniatureState) -> MiniatureState:
-    """The seats with nothing to do but pass, from the one to speak on, pass at once.
+def _silent(state: MiniatureState, window: Window, passed: int) -> int:
+    """How many seats have passed once the silent ones, from the ``passed``-th on, pass.
 
-    The kernel's forced-decision policy (a decision with one option is taken for the
-    player unless every decision is shown), in one update: the same state as each of
-    those seats passing in turn.
+    A silent seat has nothing to do in the window but pass: the kernel's forced-decision
+    policy (a decision with one option is taken for the player unless every decision is
+    shown), in one update, the same state as each of those seats passing in turn.
     """
-    if state.explicit_forced or state.phase is not Phase.INTERACTION:
-        return state
-    passed = state.round.passed
-    while passed < state.players and not play.may_play_in_window(state, window_seat(state, passed)):
+    if state.explicit_forced:
+        return passed
+    players = state.players
+    while passed < players and not play.may_play_in_window(
+        state, window_seat(state, passed), window
+    ):
         passed += 1
-    return state if passed == state.round.passed else close_window(state, passed)
+    return passed
 
 
 def _push(state: MiniatureState, *stages: Stage) -> MiniatureState:
@@ -484,7 +486,8 @@ def pass_turn(state: MiniatureState, action_: Pass) -> MiniatureState:
     elif phase is Phase.MODEL_LOST:
         state = state.replace(phase=Phase.GOING_ON)  # MI-R64: the next struck unit
     else:
-        state = _forced_passes(pass_window(state))
+        window = state.round.window
+        state = close_window(state, _silent(state, window, state.round.passed + 1))
     return state
 
 

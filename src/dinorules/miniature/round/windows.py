@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ..state import MiniatureState, Phase, Stage, Window
 
-__all__ = ["close_window", "open_window", "pass_window", "window_seat"]
+__all__ = ["close_window", "open_window", "window_seat"]
 
 
 def window_seat(state: MiniatureState, k: int) -> int:
@@ -22,33 +22,41 @@ def window_seat(state: MiniatureState, k: int) -> int:
     return (state.first_player + k) % state.players
 
 
-def open_window(state: MiniatureState, window: Window, *then: Stage) -> MiniatureState:
+def open_window(
+    state: MiniatureState, window: Window, *then: Stage, passed: int = 0
+) -> MiniatureState:
     """Open an Interaction window; the first player speaks first (MI-R21).
 
-    ``then``: the stages that come after the window, first the next.
+    ``then``: the stages that come after the window, first the next; ``passed``: the
+    seats that pass at once, from the first player on (`close_window`).
     """
-    return state.replace(
-        phase=Phase.INTERACTION,
-        actor=state.first_player,
-        round=state.round.replace(window=window, passed=0),
+    return close_window(
+        state,
+        passed,
+        window=window,
         agenda=(*then, *state.agenda) if then else state.agenda,
     )
 
 
-def pass_window(state: MiniatureState) -> MiniatureState:
-    """One more seat passes; once every seat has, the window closes (MI-R21)."""
-    return close_window(state, state.round.passed + 1)
-
-
-def close_window(state: MiniatureState, passed: int) -> MiniatureState:
+def close_window(
+    state: MiniatureState,
+    passed: int,
+    *,
+    window: Window | None = None,
+    agenda: tuple[Stage, ...] | None = None,
+) -> MiniatureState:
     """The window once ``passed`` seats in all have passed: the next seat speaks, or it closes.
 
     A seat that passes ends its turn in the window; after the last, the window is over
     and the actor is the last seat to have passed (MI-R21).
     """
-    rnd = state.round.replace(passed=passed)
-    if passed >= state.players:
-        return state.replace(
-            round=rnd, actor=window_seat(state, state.players - 1), phase=Phase.GOING_ON
-        )
-    return state.replace(round=rnd, actor=window_seat(state, passed))
+    rnd = state.round.replace(
+        passed=passed, window=state.round.window if window is None else window
+    )
+    over = passed >= state.players
+    return state.replace(
+        phase=Phase.GOING_ON if over else Phase.INTERACTION,
+        actor=window_seat(state, state.players - 1 if over else passed),
+        round=rnd,
+        agenda=state.agenda if agenda is None else agenda,
+    )
