@@ -38,6 +38,7 @@ from dinorules.kernel.hexfire import (
     entry_edge,
     line,
     line_cells,
+    touches,
 )
 from dinorules.kernel.hexgrid import (
     DIRECTIONS,
@@ -412,6 +413,18 @@ def test_line_cells_agree_with_sampling_the_segment(ends: tuple[Hex, Hex]) -> No
     steps = line_cells(a, b)
     assert seen <= {h for step in steps for h in step}
     assert {step[0] for step in steps if len(step) == 1} <= seen
+
+
+@given(ends=near_pairs(10), at=st.integers(0, 10), nudge=st.sampled_from(((0, 0), *DIRECTIONS)))
+def test_touches_is_being_crossed_or_touched_by_the_traced_line(
+    ends: tuple[Hex, Hex], at: int, nudge: Hex
+) -> None:
+    a, b = ends
+    path = line(a, b)
+    q, r = path[at % len(path)]
+    cell = (q + nudge[0], r + nudge[1])  # on the line or next to it
+    met = {h for step in line_cells(a, b) for h in step} | set(corner_hexes(a, b))
+    assert touches(a, b, cell) == (cell in met)
 
 
 # Entry edges

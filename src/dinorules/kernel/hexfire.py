@@ -30,6 +30,7 @@ __all__ = [
     "entry_edge",
     "line",
     "line_cells",
+    "touches",
 ]
 
 
@@ -91,18 +92,18 @@ def _dot(normal: tuple[int, int], x: int, y: int) -> int:
     return x * normal[0] + 3 * y * normal[1]
 
 
-def _meets(offset: Hex, cell: Hex) -> tuple[Fraction, Fraction, bool] | None:
-    """Where the segment from (0, 0) to ``offset`` meets a cell, centre to centre.
+def _interval(offset: Hex, cell: Hex) -> tuple[int, int, int, int] | None:
+    """Where the segment from (0, 0) to ``offset`` meets a cell: ``(n0, d0, n1, d1)``.
 
-    Returns the parameter interval ``(t0, t1)`` (0 at the start, 1 at the end) of the
-    points on the cell, and whether the segment enters the cell's inside; None if the
-    segment misses the cell. The bounds are kept as integer pairs (numerator, positive
-    denominator) and compared crosswise, which is exact and about 5 times cheaper than
-    `Fraction` arithmetic (docs/performance.md, *Miniature Game*).
+    The parameter interval ``t0 = n0 / d0 .. t1 = n1 / d1`` (0 at the start, 1 at the
+    end, positive denominators) of the points on the cell, or None if the segment
+    misses it. The bounds are kept as integer pairs compared crosswise, which is exact
+    and about 5 times cheaper than `Fraction` arithmetic (docs/performance.md,
+    *Miniature Game*).
     """
     dx, dy = _xy(offset)
     cx, cy = _xy(cell)
-    n0, d0, n1, d1 = 0, 1, 1, 1  # t0 = n0 / d0, t1 = n1 / d1
+    n0, d0, n1, d1 = 0, 1, 1, 1
     for normal in _EDGE_NORMALS:
         start = _dot(normal, -cx, -cy)
         slope = _dot(normal, dx, dy)
@@ -116,6 +117,21 @@ def _meets(offset: Hex, cell: Hex) -> tuple[Fraction, Fraction, bool] | None:
             n0, d0 = start - _EDGE_REACH, -slope
         if n0 * d1 > n1 * d0:
             return None
+    return n0, d0, n1, d1
+
+
+def _meets(offset: Hex, cell: Hex) -> tuple[Fraction, Fraction, bool] | None:
+    """Where the segment from (0, 0) to ``offset`` meets a cell, centre to centre.
+
+    Returns the parameter interval ``(t0, t1)`` (`_interval`) and whether the segment
+    enters the cell's inside; None if the segment misses the cell.
+    """
+    found = _interval(offset, cell)
+    if found is None:
+        return None
+    n0, d0, n1, d1 = found
+    dx, dy = _xy(offset)
+    cx, cy = _xy(cell)
     # The middle of the interval is (n0 * d1 + n1 * d0) / (2 * d0 * d1).
     half, whole = n0 * d1 + n1 * d0, 2 * d0 * d1
     inside = n0 * d1 < n1 * d0 and all(
@@ -123,6 +139,22 @@ def _meets(offset: Hex, cell: Hex) -> tuple[Fraction, Fraction, bool] | None:
         for n in _EDGE_NORMALS
     )
     return (Fraction(n0, d0), Fraction(n1, d1), inside)
+
+
+def touches(a: Hex, b: Hex, cell: Hex) -> bool:
+    """Whether the centre-to-centre segment from ``a`` to ``b`` crosses or touches ``cell``.
+
+    The same as ``cell`` being in a step of `line_cells` or in `corner_hexes`, without
+    tracing the whole line: a shot that must not cross or touch a few hexes asks of
+    those only.
+
+    >>> touches((0, 0), (2, -1), (1, 0)), touches((0, 0), (4, 1), (1, 1))
+    (True, True)
+    >>> touches((0, 0), (3, 0), (1, 1))
+    False
+    """
+    offset = (b[0] - a[0], b[1] - a[1])
+    return _interval(offset, (cell[0] - a[0], cell[1] - a[1])) is not None
 
 
 @functools.lru_cache(maxsize=4096)

@@ -13,12 +13,12 @@ a unit in contact ahead (MI-15.1, MI-R37).
 from __future__ import annotations
 
 from dinorules.kernel import Hex
-from dinorules.kernel.hexfire import ahead, corner_hexes, line_cells
+from dinorules.kernel.hexfire import ahead, touches
 from dinorules.kernel.hexgrid import distance
 
 from ..board import cells, enemies, gap, occupants
 from ..data.cards import InstructionKind
-from ..data.scenarios import SpecialRuleKind, Terrain
+from ..data.scenarios import SpecialRuleKind
 from ..data.units import Keyword, Weapon, WeaponKind
 from ..effects import loadout
 from ..round.activation import acting_card, instruction_amount
@@ -68,22 +68,13 @@ def _blocked_shot(state: MiniatureState, source: Hex, target: Hex) -> bool:
 
     A hex the segment crosses or touches lies within ``distance(source, target)`` of
     both ends (the segment stays inside the hexagon of the centres that near, whose
-    border runs through centres and edge midpoints of hexes that near only), so
-    impassable hexes farther than that from either end are not looked at; when none is
-    left the line is not traced. Tracing a line costs about 100 µs the first time an
-    offset is seen in a process (exact rationals); this took 13 % of the CPU time of the
-    first ten random skirmishes (see docs/performance.md, *Miniature Game*).
+    border runs through centres and edge midpoints of hexes that near only), so only
+    the impassable hexes that near both ends are asked about.
     """
     far = distance(source, target)
-    if not any(
-        distance(source, h) <= far and distance(target, h) <= far
-        for h in state.components.impassable
-    ):
-        return False
-    terrain = state.components.terrain
-    crossed = [h for step in line_cells(source, target) for h in step]
     return any(
-        terrain.get(h) is Terrain.IMPASSABLE for h in (*crossed, *corner_hexes(source, target))
+        distance(source, h) <= far and distance(target, h) <= far and touches(source, target, h)
+        for h in state.components.impassable
     )
 
 
