@@ -23,7 +23,6 @@ __all__ = [
     "Footing",
     "allies",
     "blocked_hexes",
-    "cells",
     "enemies",
     "enemies_within",
     "footing",
@@ -32,6 +31,7 @@ __all__ = [
     "is_crossable",
     "nearest_enemies",
     "occupants",
+    "place",
     "translate",
 ]
 
@@ -64,11 +64,17 @@ def footprint(components: Components, name: str, anchor: Hex, facing: Facing) ->
     return tuple((q + dq, r + dr) for dq, dr in offsets)
 
 
-def cells(components: Components, unit: UnitState) -> tuple[Hex, ...]:
-    """The hexes a placed unit covers (none while it is off the board)."""
-    if unit.anchor is None:
-        return ()
-    return footprint(components, unit.name, unit.anchor, unit.facing)
+def place(
+    components: Components, unit: UnitState, anchor: Hex | None, facing: Facing | None = None
+) -> UnitState:
+    """The unit with its anchor at ``anchor`` (None: off the board), facing ``facing``.
+
+    ``facing`` None keeps the unit's own. The unit's hexes (``cells``) are its
+    footprint there (MI-R8): every move of a unit on the board goes through here.
+    """
+    facing = unit.facing if facing is None else facing
+    hexes = () if anchor is None else footprint(components, unit.name, anchor, facing)
+    return unit.replace(anchor=anchor, facing=facing, cells=hexes)
 
 
 def translate(hexes: Iterable[Hex], direction: Facing, steps: int = 1) -> tuple[Hex, ...]:
@@ -82,7 +88,7 @@ def occupants(state: MiniatureState, moving: int) -> dict[Hex, int]:
     found: dict[Hex, int] = {}
     for number, unit in enumerate(state.units):
         if number != moving:
-            for hex_ in cells(state.components, unit):
+            for hex_ in unit.cells:
                 found[hex_] = number
     return found
 
@@ -174,10 +180,7 @@ def enemies(state: MiniatureState, number: int) -> tuple[int, ...]:
 
 def gap(state: MiniatureState, hexes: tuple[Hex, ...], others: tuple[int, ...]) -> int:
     """The hexes' distance to the nearest of ``others``."""
-    components = state.components
-    return min(
-        distance(h, e) for n in others for e in cells(components, state.units[n]) for h in hexes
-    )
+    return min(distance(h, e) for n in others for e in state.units[n].cells for h in hexes)
 
 
 def nearest_enemies(state: MiniatureState, number: int) -> tuple[int, ...]:
@@ -185,7 +188,7 @@ def nearest_enemies(state: MiniatureState, number: int) -> tuple[int, ...]:
     found = enemies(state, number)
     if not found:
         return ()
-    here = cells(state.components, state.units[number])
+    here = state.units[number].cells
     near = gap(state, here, found)
     return tuple(n for n in found if gap(state, here, (n,)) == near)
 
@@ -195,11 +198,11 @@ def enemies_within(state: MiniatureState, number: int, reach: int) -> tuple[int,
     armies = state.components.scenario.armies
     unit = state.units[number]
     team = armies[unit.seat].team
-    mine = cells(state.components, unit)
+    mine = unit.cells
     return tuple(
         n
         for n, other in enumerate(state.units)
         if armies[other.seat].team != team
         and other.anchor is not None
-        and any(distance(a, b) <= reach for a in mine for b in cells(state.components, other))
+        and any(distance(a, b) <= reach for a in mine for b in other.cells)
     )

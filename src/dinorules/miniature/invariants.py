@@ -19,16 +19,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from dinorules.kernel import Multiset
+from dinorules.kernel import Hex, Multiset
 
-from .board import cells
+from .board import footprint
+from .data.components import Components
 from .data.scenarios import Terrain
 from .effects.ammunition import free_combo, sedated
 from .effects.conditions import conditions_of, full_supply
 from .effects.loadout import starting
 from .round.combo import stack_limit
 from .round.draws import hand_size, pick_size
-from .state import MiniatureState, Phase
+from .state import MiniatureState, Phase, UnitState
 
 __all__ = ["broken_laws"]
 
@@ -123,6 +124,12 @@ def _ammunition_laws(state: MiniatureState) -> Iterator[str]:
         yield "special ammunition not conserved (fired, under Next, locked, nets, MI-16)"
 
 
+def _footprint(components: Components, unit: UnitState) -> tuple[Hex, ...]:
+    if unit.anchor is None:
+        return ()
+    return footprint(components, unit.name, unit.anchor, unit.facing)
+
+
 def _board_laws(state: MiniatureState) -> Iterator[str]:
     components = state.components
     passing = None
@@ -130,7 +137,9 @@ def _board_laws(state: MiniatureState) -> Iterator[str]:
         passing = state.activation.mover
     seen: dict[tuple[int, int], int] = {}
     for number, unit in enumerate(state.units):
-        for hex_ in cells(components, unit):
+        if unit.cells != _footprint(components, unit):
+            yield f"unit {number} ({unit.name}) covers {unit.cells}, not its footprint (MI-R8)"
+        for hex_ in unit.cells:
             kind = components.terrain.get(hex_)
             if kind is None or kind is Terrain.IMPASSABLE:
                 yield f"unit {number} ({unit.name}) stands on {hex_}: {kind or 'off the board'}"

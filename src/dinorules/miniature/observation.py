@@ -15,7 +15,6 @@ import attrs
 
 from dinorules.kernel import Facing, Hex, Multiset, Rng, Value, value
 
-from .board import cells
 from .data.scenarios import Scenario
 from .round.initiative import initiative_of
 from .state import (
@@ -186,7 +185,7 @@ def observe(state: MiniatureState, player: int) -> MiniatureObservation:
                 name=unit.name,
                 seat=unit.seat,
                 health=unit.health,
-                hexes=cells(components, unit),
+                hexes=unit.cells,
                 facing=unit.facing,
                 deck_size=len(unit.deck),
                 hand_size=len(unit.hand),

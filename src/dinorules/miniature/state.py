@@ -12,6 +12,8 @@ from __future__ import annotations
 import enum
 from typing import ClassVar, Final
 
+import attrs
+
 from dinorules.kernel import (
     ArmorZone,
     Facing,
@@ -309,9 +311,10 @@ class Played(Value):
 class UnitState(Value):
     """One unit: its board's name, owner, models' health, place on the board, cards.
 
-    ``anchor`` is ``None`` until the unit is placed; its hexes are its footprint at
-    ``anchor`` and ``facing`` (`Components.shape`). ``health`` holds each model's
-    health points (MI-6.14, MI-6.17); an eliminated model is dropped (MI-14.9).
+    ``anchor`` is ``None`` until the unit is placed; its hexes (``cells``) are its
+    footprint at ``anchor`` and ``facing`` (`Components.shape`, `board.place`).
+    ``health`` holds each model's health points (MI-6.14, MI-6.17); an eliminated model
+    is dropped (MI-14.9).
     """
 
     name: str
@@ -369,6 +372,9 @@ class UnitState(Value):
     """Revealed Sedative cards locking its lowest combo slots (MI-16.4, MI-R61)."""
     nets: tuple[str, ...] = ()
     """Restraining nets next to its board: it is Blocked (MI-16.7)."""
+    cells: tuple[Hex, ...] = attrs.field(default=(), eq=False, repr=False)
+    """The hexes it covers, none off the board: derived from ``anchor`` and ``facing``
+    (set with them by `board.place`), so left out of equality and of its JSON."""
 
 
 @value

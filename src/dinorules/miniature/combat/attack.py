@@ -19,7 +19,7 @@ from dinorules.kernel.hexfire import affected_zones
 from dinorules.kernel.hexgrid import distance
 
 from ..actions import MiniatureAction
-from ..board import cells, occupants
+from ..board import occupants
 from ..data.cards import Symbol
 from ..data.equipment import AmmoEffect
 from ..data.units import Weapon, WeaponKind
@@ -116,7 +116,7 @@ def _struck_hex(state: MiniatureState, number: int) -> Hex:
     """The hex of the struck unit the attack reaches: the one aimed at, or its nearest."""
     fight = state.fight
     assert fight.source is not None and fight.target is not None
-    hexes = cells(state.components, state.units[number])
+    hexes = state.units[number].cells
     if fight.target in hexes:
         return fight.target
     return min(hexes, key=lambda h: distance(h, fight.target or h))

@@ -15,6 +15,7 @@ from itertools import combinations
 
 from dinorules.kernel import put
 
+from ..board import place
 from ..state import NOBODY, MiniatureState, Status
 from . import grab
 
@@ -80,7 +81,7 @@ def wound(
     if health:
         unit = unit.replace(health=health)
         return state.replace(units=put(state.units, number, unit))
-    unit = unit.replace(health=(), anchor=None, status=Status.DONE, knocked=False)
+    unit = place(state.components, unit.replace(health=(), status=Status.DONE, knocked=False), None)
     state = state.replace(units=put(state.units, number, unit))
     state = grab.release_all(state, number)  # MI-R34: its grabs end
     pending = tuple(n for n in state.round.pending if n != number)  # no more turns

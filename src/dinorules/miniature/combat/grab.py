@@ -15,7 +15,7 @@ from __future__ import annotations
 from dinorules.kernel import Hex
 from dinorules.kernel.hexgrid import distance
 
-from ..board import Footing, allies, cells, footing
+from ..board import Footing, allies, footing, place
 from ..data.cards import Symbol
 from ..state import NOBODY, MiniatureState, set_unit
 from . import scores
@@ -39,9 +39,8 @@ def grabbers(state: MiniatureState, target: int) -> tuple[int, ...]:
 
 def in_contact(state: MiniatureState, a: int, b: int) -> bool:
     """Whether two placed units touch: a hex of one next to a hex of the other (MI-15.1)."""
-    components = state.components
-    mine = cells(components, state.units[a])
-    theirs = cells(components, state.units[b])
+    mine = state.units[a].cells
+    theirs = state.units[b].cells
     return any(distance(x, y) == 1 for x in mine for y in theirs)
 
 
@@ -100,8 +99,10 @@ def carry(state: MiniatureState, number: int, delta: Hex) -> MiniatureState:
     for other in grabbers(state, number):
         unit = state.units[other]
         assert unit.anchor is not None
-        moved = unit.replace(anchor=(unit.anchor[0] + delta[0], unit.anchor[1] + delta[1]))
-        if footing(state, other, cells(state.components, moved)) is Footing.FREE:
+        moved = place(
+            state.components, unit, (unit.anchor[0] + delta[0], unit.anchor[1] + delta[1])
+        )
+        if footing(state, other, moved.cells) is Footing.FREE:
             state = set_unit(state, other, moved)
         else:
             state = let_go(state, other)

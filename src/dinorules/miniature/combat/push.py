@@ -18,7 +18,7 @@ from dinorules.kernel import Facing, put
 from dinorules.kernel.hexgrid import distance, facing_to
 
 from ..actions import MiniatureAction
-from ..board import Footing, blocked_hexes, cells, footing, translate
+from ..board import Footing, blocked_hexes, footing, place, translate
 from ..data.cards import Symbol
 from ..data.scenarios import Terrain
 from ..state import NOBODY, MiniatureState, Phase, Shove, SkillKind
@@ -99,9 +99,8 @@ def push_direction(state: MiniatureState, attacker: int, target: int) -> Facing:
 
     (MI-5.7b; ties: the first hex in footprint order, MI-R35)
     """
-    components = state.components
-    mine = cells(components, state.units[attacker])
-    theirs = cells(components, state.units[target])
+    mine = state.units[attacker].cells
+    theirs = state.units[target].cells
     contact = max(theirs, key=lambda h: sum(1 for m in mine if distance(h, m) == 1))
     source = next(m for m in mine if distance(m, contact) == 1)
     return facing_to(source, contact)
@@ -117,13 +116,13 @@ def chain(
     """
     terrain = state.components.terrain
     crates = blocked_hexes(state.components)
-    where = {h: n for n, unit in enumerate(state.units) for h in cells(state.components, unit)}
+    where = {h: n for n, unit in enumerate(state.units) for h in unit.cells}
     edge = scores.tie_marks(state, initiator, acting=True)
     found = [first]
     k = 0
     while k < len(found):
         number = found[k]
-        for hex_ in translate(cells(state.components, state.units[number]), direction):
+        for hex_ in translate(state.units[number].cells, direction):
             kind = terrain.get(hex_)
             if kind is None or hex_ in crates:
                 return (), NOBODY
@@ -161,7 +160,7 @@ def shift(state: MiniatureState, number: int, direction: Facing) -> MiniatureSta
     unit = state.units[number]
     assert unit.anchor is not None
     (anchor,) = translate((unit.anchor,), direction)
-    moved = unit.replace(anchor=anchor)
+    moved = place(state.components, unit, anchor)
     return state.replace(units=put(state.units, number, moved))
 
 
@@ -189,7 +188,7 @@ def after_stability(state: MiniatureState) -> MiniatureState:
     for number in moved:
         state = shift(state, number, direction)
     state = state.replace(fight=fight.replace(push=int(direction)))
-    ahead = translate(cells(state.components, state.units[attacker]), direction)
+    ahead = translate(state.units[attacker].cells, direction)
     if footing(state, attacker, ahead) is Footing.FREE:
         return state.replace(phase=Phase.FOLLOW, actor=state.units[attacker].seat)
     return state

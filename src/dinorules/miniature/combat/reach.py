@@ -16,7 +16,7 @@ from dinorules.kernel import Hex
 from dinorules.kernel.hexfire import ahead, touches
 from dinorules.kernel.hexgrid import distance
 
-from ..board import cells, enemies, gap, occupants
+from ..board import enemies, gap, occupants
 from ..data.cards import InstructionKind
 from ..data.scenarios import SpecialRuleKind
 from ..data.units import Keyword, Weapon, WeaponKind
@@ -87,7 +87,7 @@ def aim(state: MiniatureState, number: int, weapon: Weapon, target: Hex) -> Hex 
     within the weapon's range (MI-13.4, MI-13.5), and a shot must not cross or touch
     impassable terrain (MI-13.6).
     """
-    mine = cells(state.components, state.units[number])
+    mine = state.units[number].cells
     if target in mine:
         return None
     source = min(mine, key=lambda h: distance(h, target))
@@ -116,7 +116,7 @@ def attack_targets(state: MiniatureState, number: int, weapon: Weapon) -> tuple[
     taken = occupants(state, number)
     if weapon.area:
         far = reach(state, number, weapon)
-        mine = cells(state.components, state.units[number])
+        mine = state.units[number].cells
         near = {
             h
             for h in state.components.terrain
@@ -135,13 +135,13 @@ def grab_targets(state: MiniatureState, number: int) -> tuple[Hex, ...]:
     A unit without orientation grabs in any direction, as it attacks (MI-R29).
     """
     unit = state.units[number]
-    mine = cells(state.components, unit)
+    mine = unit.cells
     any_arc = state.components.unit[unit.name].has(Keyword.NO_ORIENTATION)
     found: set[Hex] = set()
     for other, them in enumerate(state.units):
         if other in (number, unit.grabbing) or them.anchor is None:
             continue
-        for h in cells(state.components, them):
+        for h in them.cells:
             if any(distance(m, h) == 1 and (any_arc or ahead(m, unit.facing, h)) for m in mine):
                 found.add(h)
     return tuple(sorted(found))
@@ -166,10 +166,7 @@ def forced_attack(state: MiniatureState, number: int) -> bool:
 
 def _struck_by(state: MiniatureState, weapon: Weapon, hex_: Hex, units: tuple[int, ...]) -> bool:
     """Whether an attack aimed at ``hex_`` strikes one of ``units`` (MI-R32)."""
-    components = state.components
-    return any(
-        distance(hex_, h) <= weapon.area for n in units for h in cells(components, state.units[n])
-    )
+    return any(distance(hex_, h) <= weapon.area for n in units for h in state.units[n].cells)
 
 
 def must_strike(state: MiniatureState, number: int) -> tuple[int, ...]:
@@ -180,7 +177,7 @@ def must_strike(state: MiniatureState, number: int) -> tuple[int, ...]:
     """
     if not forced_attack(state, number):
         return ()
-    mine = cells(state.components, state.units[number])
+    mine = state.units[number].cells
     reachable = [
         n
         for n in enemies(state, number)

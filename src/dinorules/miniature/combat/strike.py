@@ -13,7 +13,7 @@ from __future__ import annotations
 from dinorules.kernel import Multiset
 
 from ..actions import MiniatureAction
-from ..board import cells, enemies_within
+from ..board import enemies_within
 from ..data.cards import InstructionKind, Symbol
 from ..effects import ammunition, loadout
 from ..round.actions import NoAction
@@ -111,7 +111,7 @@ def grab_at(state: MiniatureState, action: Target) -> MiniatureState:
     """Grab the unit there: the Stability test, before it is final (MI-15.6)."""
     number = state.activation.actor_unit
     hex_ = (action.q, action.r)
-    victim = next(n for n, u in enumerate(state.units) if hex_ in cells(state.components, u))
+    victim = next(n for n, u in enumerate(state.units) if hex_ in u.cells)
     score, alone, against = grab.grab_scores(state, number, victim)
     edge = scores.tie_marks(state, number, acting=True) - scores.tie_marks(state, victim)
     fight = state.fight.replace(

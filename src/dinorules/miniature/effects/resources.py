@@ -20,7 +20,6 @@ from collections.abc import Iterator
 from dinorules.kernel import put
 from dinorules.kernel.hexgrid import distance
 
-from ..board import cells
 from ..data.equipment import Equipment
 from ..data.units import Keyword, Side
 from ..round import tiers
@@ -54,9 +53,7 @@ def _has_humans(state: MiniatureState, seat: int) -> bool:
 
 
 def _covered(state: MiniatureState, seat: int) -> frozenset[tuple[int, int]]:
-    return frozenset(
-        h for n in _living(state, seat) for h in cells(state.components, state.units[n])
-    )
+    return frozenset(h for n in _living(state, seat) for h in state.units[n].cells)
 
 
 def command_income(state: MiniatureState, seat: int) -> int:

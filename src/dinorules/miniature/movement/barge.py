@@ -23,7 +23,7 @@ from typing import TypeAlias
 
 from dinorules.kernel import Facing, Hex, put
 
-from ..board import Footing, cells, footing, translate
+from ..board import Footing, footing, place, translate
 from ..combat import grab, push, scores, skill_tests
 from ..state import NOBODY, Fight, MiniatureState, Phase, SkillKind
 
@@ -53,13 +53,13 @@ def barge(state: MiniatureState, direction: Facing, anchor: Hex, cost: int) -> M
     """The mover steps toward units: the Stability test, before it is final (MI-5.10a)."""
     number = state.activation.mover
     unit = state.units[number]
-    new = translate(cells(state.components, unit), direction)
+    new = translate(unit.cells, direction)
     there = tuple(
         sorted(
             {
                 n
                 for n, other in enumerate(state.units)
-                if n != number and any(h in new for h in cells(state.components, other))
+                if n != number and any(h in new for h in other.cells)
             }
         )
     )
@@ -127,18 +127,16 @@ def _after_barge(state: MiniatureState, extra: int, tie: int) -> tuple[Miniature
         unit = state.units[other]
         state = state.replace(units=put(state.units, other, unit.replace(knocked=True)))
     assert fight.target is not None
-    entered = translate(cells(state.components, state.units[number]), direction)
+    entered = translate(state.units[number].cells, direction)
     return state, (fight.target, fight.bonus, entered, direction)
 
 
 def sharing(state: MiniatureState) -> tuple[int, ...]:
     """The units whose hexes the mover shares: the allies it stopped inside (MI-5.9b)."""
     number = state.activation.mover
-    mine = set(cells(state.components, state.units[number]))
+    mine = set(state.units[number].cells)
     return tuple(
-        n
-        for n, other in enumerate(state.units)
-        if n != number and mine & set(cells(state.components, other))
+        n for n, other in enumerate(state.units) if n != number and mine & set(other.cells)
     )
 
 
@@ -195,7 +193,7 @@ def _after_arrival(state: MiniatureState, extra: int, tie: int) -> tuple[Miniatu
     made_room = state
     for other in moved:
         made_room = push.shift(made_room, other, direction)
-    here = cells(state.components, state.units[number])
+    here = state.units[number].cells
     if footing(made_room, number, here) is not Footing.FREE:
         return state, False
     made_room = grab.settle_contact(made_room)
@@ -205,5 +203,5 @@ def _after_arrival(state: MiniatureState, extra: int, tie: int) -> tuple[Miniatu
 
 def _without(state: MiniatureState, number: int) -> MiniatureState:
     """The board as if unit ``number`` were lifted off it (a push's chain ignores it)."""
-    unit = state.units[number].replace(anchor=None)
+    unit = place(state.components, state.units[number], None)
     return state.replace(units=put(state.units, number, unit))

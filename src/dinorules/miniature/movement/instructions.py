@@ -21,7 +21,7 @@ from dinorules.kernel import Facing, Hex, put
 from dinorules.kernel.hexgrid import distance, neighbour
 
 from ..actions import MiniatureAction
-from ..board import Footing, cells, enemies, footing, footprint, gap, nearest_enemies, translate
+from ..board import Footing, enemies, footing, footprint, gap, nearest_enemies, place, translate
 from ..combat import grab
 from ..data.cards import InstructionKind
 from ..data.units import Keyword
@@ -47,7 +47,7 @@ def _set_at(state: MiniatureState, number: int, anchor: Hex, facing: Facing) -> 
     unit = state.units[number]
     assert unit.anchor is not None
     delta = (anchor[0] - unit.anchor[0], anchor[1] - unit.anchor[1])
-    moved = unit.replace(anchor=anchor, facing=facing)
+    moved = place(state.components, unit, anchor, facing)
     state = state.replace(units=put(state.units, number, moved))
     return grab.settle_contact(grab.carry(state, number, delta))  # MI-15.8, MI-R37
 
@@ -87,7 +87,7 @@ def _charge(state: MiniatureState, number: int, hexes: int) -> MiniatureState:
     for _ in range(hexes):
         unit = state.units[number]
         assert unit.anchor is not None
-        here = cells(state.components, unit)
+        here = unit.cells
         new = translate(here, unit.facing)
         if footing(state, number, new) is not Footing.FREE:
             break
@@ -103,7 +103,7 @@ def _flights(state: MiniatureState, number: int) -> tuple[Facing, ...]:
     others = enemies(state, number)
     if not others:
         return ()
-    here = cells(state.components, state.units[number])
+    here = state.units[number].cells
     now = gap(state, here, others)
     found: list[Facing] = []
     for direction in Facing:
@@ -132,7 +132,7 @@ def flee(state: MiniatureState, action: Flee) -> MiniatureState:
     direction = Facing[action.direction]
     unit = state.units[number]
     assert unit.anchor is not None
-    here = cells(state.components, unit)
+    here = unit.cells
     (anchor,) = translate((unit.anchor,), direction)
     state = _set_at(state, number, anchor, unit.facing)
     now = state.activation
@@ -154,8 +154,8 @@ def before_action(state: MiniatureState, number: int) -> MiniatureState:
     if not near or unit.anchor is None or board.has(Keyword.NO_ORIENTATION):
         return state  # nothing to face, or it attacks all round anyway (MI-R29)
     anchor = unit.anchor
-    here = cells(state.components, unit)
-    hexes = [e for n in near for e in cells(state.components, state.units[n])]
+    here = unit.cells
+    hexes = [e for n in near for e in state.units[n].cells]
     target = min((distance(h, e), e) for e in hexes for h in here)[1]
     facing = min(Facing, key=lambda f: (distance(neighbour(anchor, f), target), int(f)))
     turned = footprint(state.components, unit.name, anchor, facing)
@@ -173,7 +173,7 @@ def _clench_places(state: MiniatureState, number: int) -> tuple[tuple[Hex, Facin
     if unit.grabbing == NOBODY or unit.knocked or unit.blocked:
         return ()
     components = state.components
-    prey = cells(components, state.units[unit.grabbing])
+    prey = state.units[unit.grabbing].cells
     found: list[tuple[Hex, Facing]] = []
     near = sorted({neighbour(h, f) for h in prey for f in Facing} - set(prey))
     for anchor in near:

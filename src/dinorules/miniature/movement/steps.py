@@ -24,7 +24,7 @@ from dinorules.kernel import Facing, Hex, put
 from dinorules.kernel.hexgrid import turn
 
 from ..actions import MiniatureAction
-from ..board import Footing, cells, footing, footprint, is_crossable, occupants, translate
+from ..board import Footing, footing, footprint, is_crossable, occupants, place, translate
 from ..combat import grab, scores
 from ..data.cards import InstructionKind
 from ..data.scenarios import Terrain
@@ -202,7 +202,7 @@ def jump_landing(
         return None
     if not in_front(unit.facing, direction):
         return None
-    here = cells(state.components, unit)
+    here = unit.cells
     if taken is None:
         taken = occupants(state, number)
     entered: list[Hex] = []
@@ -224,9 +224,8 @@ def movement_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
     """
     number = _active(state)
     unit = state.units[number]
-    components = state.components
     budget = state.activation.budget
-    here = cells(components, unit)
+    here = unit.cells
     found: list[MiniatureAction] = []
     if unit.knocked:  # MI-15.4, MI-R36: standing up comes first
         return _knocked_options(state, number, budget)
@@ -315,9 +314,9 @@ def _moved(
     activation = state.activation
     number = _active(state)
     unit = state.units[number]
-    old = cells(state.components, unit)
-    moved = unit.replace(anchor=anchor, facing=facing)
-    new = footprint(state.components, unit.name, anchor, facing)
+    old = unit.cells
+    moved = place(state.components, unit, anchor, facing)
+    new = moved.cells
     passing = activation.passing_from
     if footing(state, number, new) is Footing.FREE:
         passing = None
@@ -365,7 +364,7 @@ def _step(state: MiniatureState, direction: Facing, cost: int) -> MiniatureState
     unit = state.units[number]
     assert unit.anchor is not None
     (anchor,) = translate((unit.anchor,), direction)
-    entered = translate(cells(state.components, unit), direction)
+    entered = translate(unit.cells, direction)
     if footing(state, number, entered) is Footing.OCCUPIED:
         return barge.barge(state, direction, anchor, cost)  # MI-5.10a
     return _moved(state, anchor, unit.facing, cost, entered, heading=direction)
@@ -408,7 +407,7 @@ def cancel(state: MiniatureState) -> MiniatureState:
     if passing is not None:
         number = _active(state)
         anchor, facing = passing
-        unit = state.units[number].replace(anchor=anchor, facing=facing)
+        unit = place(state.components, state.units[number], anchor, facing)
         state = state.replace(units=put(state.units, number, unit))
         state = grab.settle_contact(state)
     return end_movement(state)

@@ -15,7 +15,6 @@ from __future__ import annotations
 from dinorules.kernel import ChanceNode, put
 
 from ..actions import MiniatureAction
-from ..board import cells
 from ..data.scenarios import Victory, VictoryKind
 from ..effects import resources
 from ..effects.ammunition import sedated
@@ -37,18 +36,13 @@ __all__ = [
 
 def _holds(state: MiniatureState, seat: int, hexes: frozenset[tuple[int, int]]) -> int:
     """How many of ``hexes`` a unit of ``seat`` covers (MI-R23)."""
-    covered = {
-        h for unit in state.units if unit.seat == seat for h in cells(state.components, unit)
-    }
+    covered = {h for unit in state.units if unit.seat == seat for h in unit.cells}
     return len(hexes & covered)
 
 
 def _in_zone(state: MiniatureState, seat: int, zone: frozenset[tuple[int, int]]) -> int:
-    components = state.components
     return sum(
-        1
-        for unit in state.units
-        if unit.seat == seat and any(h in zone for h in cells(components, unit))
+        1 for unit in state.units if unit.seat == seat and any(h in zone for h in unit.cells)
     )
 
 

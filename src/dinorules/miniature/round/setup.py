@@ -16,7 +16,7 @@ from typing import Final
 from dinorules.kernel import ChanceNode, Facing, Hex, Multiset, Options, Rng, put
 
 from ..actions import MiniatureAction
-from ..board import blocked_hexes, footprint, occupants
+from ..board import blocked_hexes, footprint, occupants, place
 from ..data.components import components_for
 from ..data.scenarios import SpecialRuleKind, Terrain
 from ..effects.conditions import full_supply
@@ -409,7 +409,7 @@ def face(state: MiniatureState, action: Face) -> MiniatureState:
     """
     placement = state.placement
     number = placement.unit
-    unit = state.units[number].replace(anchor=placement.anchor, facing=Facing[action.facing])
+    unit = place(state.components, state.units[number], placement.anchor, Facing[action.facing])
     state = state.replace(
         units=put(state.units, number, unit),
         placement=placement.replace(unit=NOBODY, anchor=None),
