@@ -58,6 +58,7 @@ from dinorules.kernel.hexgrid import (
     rotate,
     to_offset,
     turn,
+    within,
 )
 from dinorules.testing import mutable_parts
 
@@ -413,6 +414,14 @@ def test_line_cells_agree_with_sampling_the_segment(ends: tuple[Hex, Hex]) -> No
     steps = line_cells(a, b)
     assert seen <= {h for step in steps for h in step}
     assert {step[0] for step in steps if len(step) == 1} <= seen
+
+
+@given(ends=near_pairs(10), at=st.integers(0, 10), nudge=st.sampled_from(((0, 0), *DIRECTIONS)))
+@given(centre=hexes, radius=st.integers(0, 6))
+def test_within_is_every_hex_that_near_in_order(centre: Hex, radius: int) -> None:
+    q, r = centre
+    box = [(q + dq, r + dr) for dq in range(-7, 8) for dr in range(-7, 8)]
+    assert within(centre, radius) == tuple(sorted(h for h in box if distance(centre, h) <= radius))
 
 
 @given(ends=near_pairs(10), at=st.integers(0, 10), nudge=st.sampled_from(((0, 0), *DIRECTIONS)))

@@ -41,6 +41,7 @@ __all__ = [
     "to_offset",
     "translate",
     "turn",
+    "within",
 ]
 
 Hex = tuple[int, int]
@@ -84,6 +85,20 @@ def distance(a: Hex, b: Hex) -> int:
     """
     dq, dr = a[0] - b[0], a[1] - b[1]
     return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
+def within(centre: Hex, radius: int) -> tuple[Hex, ...]:
+    """Return the hexes at most ``radius`` steps from ``centre``, by ``q`` then ``r``.
+
+    >>> within((0, 0), 1)
+    ((-1, 0), (-1, 1), (0, -1), (0, 0), (0, 1), (1, -1), (1, 0))
+    """
+    q, r = centre
+    return tuple(
+        (q + dq, r + dr)
+        for dq in range(-radius, radius + 1)
+        for dr in range(max(-radius, -dq - radius), min(radius, radius - dq) + 1)
+    )
 
 
 def neighbour(hex_: Hex, facing: Facing) -> Hex:

@@ -12,9 +12,9 @@ a unit in contact ahead (MI-15.1, MI-R37).
 
 from __future__ import annotations
 
-from dinorules.kernel import Hex
+from dinorules.kernel import Facing, Hex
 from dinorules.kernel.hexfire import ahead, touches
-from dinorules.kernel.hexgrid import distance
+from dinorules.kernel.hexgrid import distance, within
 
 from ..board import enemies, gap, occupants
 from ..data.cards import InstructionKind
@@ -78,29 +78,48 @@ def _blocked_shot(state: MiniatureState, source: Hex, target: Hex) -> bool:
     )
 
 
+def _sight(state: MiniatureState, number: int, weapon: Weapon) -> tuple[tuple[Hex, ...], int, bool]:
+    """The unit's hexes, the weapon's range, and whether it attacks in any direction.
+
+    A card may let it attack in any direction; a unit without orientation always does
+    (MI-13.1, MI-R29).
+    """
+    unit = state.units[number]
+    any_arc = card_instruction(state, number, InstructionKind.ATTACK_ANY_ARC) is not None
+    any_arc = any_arc or state.components.unit[unit.name].has(Keyword.NO_ORIENTATION)
+    return unit.cells, reach(state, number, weapon), any_arc
+
+
+def _aim(
+    state: MiniatureState,
+    facing: Facing,
+    weapon: Weapon,
+    target: Hex,
+    sight: tuple[tuple[Hex, ...], int, bool],
+) -> Hex | None:
+    mine, far, any_arc = sight
+    if target in mine:
+        return None
+    source = mine[0] if len(mine) == 1 else min(mine, key=lambda h: distance(h, target))
+    if distance(source, target) > far:
+        return None
+    if not any_arc and not ahead(source, facing, target):
+        return None
+    if weapon.kind is WeaponKind.RANGED and _blocked_shot(state, source, target):
+        return None
+    return source
+
+
 def aim(state: MiniatureState, number: int, weapon: Weapon, target: Hex) -> Hex | None:
     """The attacker's hex the attack on ``target`` comes from, or None if it cannot be made.
 
     The hex nearest the target (the first in footprint order on a tie, MI-R29); the
     target must lie ahead of it unless the card attacks in any direction or the unit
-    has no orientation (MI-13.1, MI-R29),
-    within the weapon's range (MI-13.4, MI-13.5), and a shot must not cross or touch
-    impassable terrain (MI-13.6).
+    has no orientation (MI-13.1, MI-R29), within the weapon's range (MI-13.4, MI-13.5),
+    and a shot must not cross or touch impassable terrain (MI-13.6).
     """
-    mine = state.units[number].cells
-    if target in mine:
-        return None
-    source = min(mine, key=lambda h: distance(h, target))
-    if distance(source, target) > reach(state, number, weapon):
-        return None
-    unit = state.units[number]
-    any_arc = card_instruction(state, number, InstructionKind.ATTACK_ANY_ARC) is not None
-    any_arc = any_arc or state.components.unit[unit.name].has(Keyword.NO_ORIENTATION)
-    if not any_arc and not ahead(source, unit.facing, target):
-        return None
-    if weapon.kind is WeaponKind.RANGED and _blocked_shot(state, source, target):
-        return None
-    return source
+    facing = state.units[number].facing
+    return _aim(state, facing, weapon, target, _sight(state, number, weapon))
 
 
 def struck(state: MiniatureState, number: int, weapon: Weapon, target: Hex) -> tuple[int, ...]:
@@ -112,21 +131,27 @@ def struck(state: MiniatureState, number: int, weapon: Weapon, target: Hex) -> t
 
 
 def attack_targets(state: MiniatureState, number: int, weapon: Weapon) -> tuple[Hex, ...]:
-    """The hexes the unit may attack with ``weapon``, sorted (MI-13.1 .. MI-13.6, MI-R32)."""
+    """The hexes the unit may attack with ``weapon``, sorted (MI-13.1 .. MI-13.6, MI-R32).
+
+    A unit's hexes, or with an area of effect every board hex in range whose area
+    reaches one.
+    """
     taken = occupants(state, number)
+    sight = _sight(state, number, weapon)
     if weapon.area:
-        far = reach(state, number, weapon)
-        mine = state.units[number].cells
+        mine, far, _ = sight
+        terrain = state.components.terrain
         near = {
             h
-            for h in state.components.terrain
-            if any(distance(h, m) <= far for m in mine)
-            and any(distance(h, t) <= weapon.area for t in taken)
+            for t in taken
+            for h in within(t, weapon.area)
+            if h in terrain and any(distance(h, m) <= far for m in mine)
         }
         candidates = sorted(near)
     else:
         candidates = sorted(taken)
-    return tuple(h for h in candidates if aim(state, number, weapon, h) is not None)
+    facing = state.units[number].facing
+    return tuple(h for h in candidates if _aim(state, facing, weapon, h, sight) is not None)
 
 
 def grab_targets(state: MiniatureState, number: int) -> tuple[Hex, ...]:
@@ -153,7 +178,7 @@ def take_aim(state: MiniatureState) -> tuple[Hex, ...]:
     if state.fight.weapon == GRAB_WEAPON:
         return grab_targets(state, number)
     weapon = loadout.weapons(state, number)[state.fight.weapon]
-    return aims(state, number, weapon, attack_targets(state, number, weapon))
+    return aims(state, weapon, attack_targets(state, number, weapon), must_strike(state, number))
 
 
 def forced_attack(state: MiniatureState, number: int) -> bool:
@@ -178,14 +203,11 @@ def must_strike(state: MiniatureState, number: int) -> tuple[int, ...]:
     if not forced_attack(state, number):
         return ()
     mine = state.units[number].cells
+    aimed = [(w, attack_targets(state, number, w)) for w in loadout.weapons(state, number)]
     reachable = [
         n
         for n in enemies(state, number)
-        if any(
-            _struck_by(state, weapon, h, (n,))
-            for weapon in loadout.weapons(state, number)
-            for h in attack_targets(state, number, weapon)
-        )
+        if any(_struck_by(state, weapon, h, (n,)) for weapon, hexes in aimed for h in hexes)
     ]
     if not reachable:
         return ()
@@ -194,10 +216,9 @@ def must_strike(state: MiniatureState, number: int) -> tuple[int, ...]:
 
 
 def aims(
-    state: MiniatureState, number: int, weapon: Weapon, hexes: tuple[Hex, ...]
+    state: MiniatureState, weapon: Weapon, hexes: tuple[Hex, ...], must: tuple[int, ...]
 ) -> tuple[Hex, ...]:
-    """The hexes of ``hexes`` a forced attack may aim at: those striking a nearest enemy."""
-    must = must_strike(state, number)
+    """The hexes of ``hexes`` an attack may aim at: all, or those striking one of ``must``."""
     if not must:
         return hexes
     return tuple(h for h in hexes if _struck_by(state, weapon, h, must))

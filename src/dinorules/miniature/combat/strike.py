@@ -56,12 +56,13 @@ def strike_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
     number = state.activation.actor_unit
     if state.units[number].blocked or state.units[number].nets:  # MI-15.10, MI-16.7
         return (BreakFree(), NoAction())
+    must = must_strike(state, number)
     found: list[MiniatureAction] = [
         Attack(k)
         for k, weapon in enumerate(loadout.weapons(state, number))
-        if aims(state, number, weapon, attack_targets(state, number, weapon))
+        if aims(state, weapon, attack_targets(state, number, weapon), must)
     ]
-    if must_strike(state, number):
+    if must:
         return tuple(found)  # the card's attack on the nearest enemy is mandatory (MI-R54)
     if grab_targets(state, number):
         found.append(Grab())
