@@ -416,7 +416,6 @@ def test_line_cells_agree_with_sampling_the_segment(ends: tuple[Hex, Hex]) -> No
     assert {step[0] for step in steps if len(step) == 1} <= seen
 
 
-@given(ends=near_pairs(10), at=st.integers(0, 10), nudge=st.sampled_from(((0, 0), *DIRECTIONS)))
 @given(centre=hexes, radius=st.integers(0, 6))
 def test_within_is_every_hex_that_near_in_order(centre: Hex, radius: int) -> None:
     q, r = centre
