@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from dinorules.kernel import Facing, Hex, put
+from dinorules.kernel import Facing, FrozenMap, Hex, put
 from dinorules.kernel.hexgrid import turn
 
 from ..actions import MiniatureAction
@@ -89,6 +89,18 @@ def in_back(facing: Facing, direction: Facing) -> bool:
     ['SE', 'S', 'SW']
     """
     return (direction - facing) % 6 in (2, 3, 4)
+
+
+_FRONT: Final = FrozenMap({f: tuple(d for d in _FACINGS if in_front(f, d)) for f in _FACINGS})
+"""Each facing's front directions, in `Facing` order."""
+_BACK: Final = FrozenMap({f: tuple(d for d in _FACINGS if in_back(f, d)) for f in _FACINGS})
+"""Each facing's back directions, in `Facing` order."""
+
+
+def _jumps(state: MiniatureState, number: int) -> bool:
+    """Whether the unit's board has Jump or Fly (MI-4.8, MI-R9)."""
+    board = state.components.unit[state.units[number].name]
+    return board.has(Keyword.JUMP) or board.has(Keyword.FLY)
 
 
 def budget_of(state: MiniatureState, number: int, *, base: bool = False) -> int:
@@ -197,8 +209,7 @@ def jump_landing(
     """
     number = _active(state)
     unit = state.units[number]
-    board = state.components.unit[unit.name]
-    if not (board.has(Keyword.JUMP) or board.has(Keyword.FLY)):
+    if not _jumps(state, number):
         return None
     if not in_front(unit.facing, direction):
         return None
@@ -231,25 +242,22 @@ def movement_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
         return _knocked_options(state, number, budget)
     taken = occupants(state, number)  # once for every position asked about below
     if budget >= FORWARD_COST:
-        for direction in _FACINGS:
-            if in_front(unit.facing, direction) and _may_enter(
-                state, number, translate(here, direction), step=True, taken=taken
-            ):
+        for direction in _FRONT[unit.facing]:
+            if _may_enter(state, number, translate(here, direction), step=True, taken=taken):
                 found.append(Forward(DIRECTIONS[direction]))
     if budget >= BACKWARD_COST:
-        for direction in _FACINGS:
-            if in_back(unit.facing, direction) and _may_enter(
-                state, number, translate(here, direction), step=True, taken=taken
-            ):
+        for direction in _BACK[unit.facing]:
+            if _may_enter(state, number, translate(here, direction), step=True, taken=taken):
                 found.append(Backward(DIRECTIONS[direction]))
     for clockwise in (False, True):
         if _rotation_allowed(state, number, clockwise, taken):
             found.append(Rotate(clockwise))
-    found.extend(
-        Jump(DIRECTIONS[direction])
-        for direction in _FACINGS
-        if jump_landing(state, direction, taken) is not None
-    )
+    if _jumps(state, number):
+        found.extend(
+            Jump(DIRECTIONS[direction])
+            for direction in _FRONT[unit.facing]
+            if jump_landing(state, direction, taken) is not None
+        )
     if unit.grabbing != -1:
         found.append(LetGo())  # MI-15.9
     found.append(Stop())
