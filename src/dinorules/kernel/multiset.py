@@ -50,6 +50,20 @@ def _pair_key(pair: tuple[Any, int]) -> Any:
     return _sort_key(pair[0])
 
 
+_STR: frozenset[type] = frozenset({str})
+
+
+def _sorted_pairs(tally: dict[Any, int]) -> tuple[tuple[Any, int], ...]:
+    """The ``(item, count)`` pairs of ``tally`` in canonical order (`_sort_key`).
+
+    Items all of type `str` (card names, the usual case) sort as themselves, which is
+    the order their keys give, without a Python key call per item.
+    """
+    if set(map(type, tally)) == _STR:
+        return tuple(sorted(tally.items()))
+    return tuple(sorted(tally.items(), key=_pair_key))
+
+
 @attrs.frozen
 class Multiset(Generic[_T]):
     """Items with multiplicities, as sorted ``(item, count)`` pairs with count > 0.
@@ -69,7 +83,7 @@ class Multiset(Generic[_T]):
         tally: dict[_T, int] = {}
         for item in items:
             tally[item] = tally.get(item, 0) + 1
-        return cls(tuple(sorted(tally.items(), key=_pair_key)))
+        return cls(_sorted_pairs(tally))
 
     @classmethod
     def from_counts(cls, counts: Iterable[tuple[_T, int]]) -> Multiset[_T]:
@@ -79,8 +93,7 @@ class Multiset(Generic[_T]):
             if count < 0:
                 raise ValueError(f"negative count {count} for {item!r}")
             tally[item] = tally.get(item, 0) + count
-        pairs = ((item, n) for item, n in tally.items() if n)
-        return cls(tuple(sorted(pairs, key=_pair_key)))
+        return cls(_sorted_pairs({item: n for item, n in tally.items() if n}))
 
     def __len__(self) -> int:
         return sum(map(_second, self.counts))

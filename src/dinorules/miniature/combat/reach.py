@@ -72,10 +72,12 @@ def _blocked_shot(state: MiniatureState, source: Hex, target: Hex) -> bool:
     the impassable hexes that near both ends are asked about.
     """
     far = distance(source, target)
-    return any(
-        distance(source, h) <= far and distance(target, h) <= far and touches(source, target, h)
-        for h in state.components.impassable
-    )
+    for near, h in state.components.impassable[source]:
+        if near > far:
+            return False
+        if distance(target, h) <= far and touches(source, target, h):
+            return True
+    return False
 
 
 def _sight(state: MiniatureState, number: int, weapon: Weapon) -> tuple[tuple[Hex, ...], int, bool]:

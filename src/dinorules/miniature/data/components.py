@@ -24,6 +24,7 @@ from dinorules.kernel import (
     derived,
 )
 from dinorules.kernel.data import DataFile, loader
+from dinorules.kernel.hexgrid import distance
 
 from .cards import ActionCard, ActionDeck, ActionDecks, CardKind, load_actions
 from .equipment import Equipment, EquipmentKind, EquipmentList, load_equipment
@@ -62,8 +63,9 @@ class Components(Compiled):
     board: HexBoard = derived()
     terrain: FrozenMap[Hex, Terrain] = derived()
     """Every hex of the board and its terrain."""
-    impassable: frozenset[Hex] = derived()
-    """The impassable hexes (MI-5.3, MI-13.6): a shot is checked against these alone."""
+    impassable: FrozenMap[Hex, tuple[tuple[int, Hex], ...]] = derived()
+    """For each hex of the board, the impassable hexes (MI-5.3, MI-13.6), nearest first,
+    each with its distance: a shot is checked against the ones near it alone."""
     crates: frozenset[Hex] = derived()
     """The hexes of crates, which block their hex (MI-5.5)."""
     zones: tuple[frozenset[Hex], ...] = derived()
@@ -137,7 +139,7 @@ class Components(Compiled):
             equipment=equipment,
             board=board,
             terrain=terrain,
-            impassable=frozenset(h for h, t in terrain.items() if t is Terrain.IMPASSABLE),
+            impassable=_impassable(terrain),
             crates=frozenset(s.hex for s in scenario.crates),
             zones=zones,
             unit=unit,
@@ -388,6 +390,11 @@ def load_components(
         load_heroes(heroes),
         load_equipment(equipment),
     )
+
+
+def _impassable(terrain: FrozenMap[Hex, Terrain]) -> FrozenMap[Hex, tuple[tuple[int, Hex], ...]]:
+    walls = [h for h, kind in terrain.items() if kind is Terrain.IMPASSABLE]
+    return FrozenMap((h, tuple(sorted((distance(h, w), w) for w in walls))) for h in terrain)
 
 
 def components_for(options: Mapping[str, object]) -> Components:

@@ -113,7 +113,7 @@ def _going_on(state: MiniatureState) -> MiniatureState:
 
 def first_placers(state: MiniatureState) -> tuple[int, ...]:
     """The units placing an Active card in the 1st initiative phase, by seat (MI-7.1, MI-7.2)."""
-    units = tuple(n for n in _on_board(state) if state.units[n].hand)
+    units = tuple(n for n, unit in enumerate(state.units) if unit.anchor is not None and unit.hand)
     return tiers.seat_order(state, units)
 
 
@@ -144,8 +144,8 @@ def _to_place(state: MiniatureState) -> tuple[int, ...]:
     """Units still to place a Next card: on the board, cards in hand, not kept (MI-11.2)."""
     return tuple(
         n
-        for n in _on_board(state)
-        if not state.units[n].next and state.units[n].hand and not state.units[n].kept
+        for n, unit in enumerate(state.units)
+        if unit.anchor is not None and not unit.next and unit.hand and not unit.kept
     )
 
 
@@ -155,8 +155,11 @@ def next_tier(state: MiniatureState) -> tuple[Purpose, tuple[int, ...]] | None:
     A Furious unit places its Active card first, as in the 1st phase (MI-17.13); then
     the units with the highest Active Initiative left place their Next cards.
     """
-    fresh = tuple(n for n in _on_board(state) if state.units[n].fresh and not state.units[n].active)
-    fresh = tuple(n for n in fresh if state.units[n].hand)
+    fresh = tuple(
+        n
+        for n, unit in enumerate(state.units)
+        if unit.fresh and unit.anchor is not None and not unit.active and unit.hand
+    )
     if fresh:
         return Purpose.ACTIVE, tiers.seat_order(state, fresh)
     left = _to_place(state)
