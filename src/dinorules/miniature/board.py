@@ -77,10 +77,14 @@ def place(
     return unit.replace(anchor=anchor, facing=facing, cells=hexes)
 
 
-def translate(hexes: Iterable[Hex], direction: Facing, steps: int = 1) -> tuple[Hex, ...]:
+def translate(hexes: tuple[Hex, ...], direction: Facing, steps: int = 1) -> tuple[Hex, ...]:
     """The hexes moved ``steps`` hexes toward ``direction`` (a whole footprint moves, MI-R8)."""
     dq, dr = DIRECTIONS[direction]
-    return tuple((q + dq * steps, r + dr * steps) for q, r in hexes)
+    dq, dr = dq * steps, dr * steps
+    if len(hexes) == 1:  # most units: no generator for one hex (a hot path)
+        ((q, r),) = hexes
+        return ((q + dq, r + dr),)
+    return tuple((q + dq, r + dr) for q, r in hexes)
 
 
 def occupants(state: MiniatureState, moving: int) -> dict[Hex, int]:

@@ -97,6 +97,16 @@ _BACK: Final = FrozenMap({f: tuple(d for d in _FACINGS if in_back(f, d)) for f i
 """Each facing's back directions, in `Facing` order."""
 
 
+_FORWARD: Final = tuple(Forward(d) for d in DIRECTIONS)
+"""Each step forward, indexed by `Facing` (actions are values: one of each is enough)."""
+_BACKWARD: Final = tuple(Backward(d) for d in DIRECTIONS)
+_JUMP: Final = tuple(Jump(d) for d in DIRECTIONS)
+_ROTATIONS: Final = (Rotate(clockwise=False), Rotate(clockwise=True))
+"""The rotations in canonical order: anticlockwise first (MI-R13)."""
+_STOP: Final = Stop()
+_LET_GO: Final = LetGo()
+
+
 def _jumps(state: MiniatureState, number: int) -> bool:
     """Whether the unit's board has Jump or Fly (MI-4.8, MI-R9)."""
     board = state.components.unit[state.units[number].name]
@@ -244,23 +254,23 @@ def movement_options(state: MiniatureState) -> tuple[MiniatureAction, ...]:
     if budget >= FORWARD_COST:
         for direction in _FRONT[unit.facing]:
             if _may_enter(state, number, translate(here, direction), step=True, taken=taken):
-                found.append(Forward(DIRECTIONS[direction]))
+                found.append(_FORWARD[direction])
     if budget >= BACKWARD_COST:
         for direction in _BACK[unit.facing]:
             if _may_enter(state, number, translate(here, direction), step=True, taken=taken):
-                found.append(Backward(DIRECTIONS[direction]))
-    for clockwise in (False, True):
-        if _rotation_allowed(state, number, clockwise, taken):
-            found.append(Rotate(clockwise))
+                found.append(_BACKWARD[direction])
+    for rotation in _ROTATIONS:
+        if _rotation_allowed(state, number, rotation.clockwise, taken):
+            found.append(rotation)
     if _jumps(state, number):
         found.extend(
-            Jump(DIRECTIONS[direction])
+            _JUMP[direction]
             for direction in _FRONT[unit.facing]
             if jump_landing(state, direction, taken) is not None
         )
     if unit.grabbing != -1:
-        found.append(LetGo())  # MI-15.9
-    found.append(Stop())
+        found.append(_LET_GO)  # MI-15.9
+    found.append(_STOP)
     return tuple(found)
 
 
