@@ -322,14 +322,32 @@ def _free_zone(state: MiniatureState, seat: int) -> frozenset[Hex]:
 
 
 def _fits(
-    state: MiniatureState, number: int, free: frozenset[Hex], at: Hex | None = None
+    state: MiniatureState,
+    number: int,
+    free: frozenset[Hex],
+    at: Hex | None = None,
+    *,
+    first_facing: bool = False,
 ) -> Iterator[tuple[Hex, Facing]]:
-    """Each anchor (``at`` alone if given) and facing at which unit ``number`` lies on ``free``."""
+    """Each anchor (``at`` alone if given) and facing at which unit ``number`` lies on ``free``.
+
+    With ``first_facing``, only the first facing that fits at each anchor.
+    """
     shapes = state.components.shape[state.units[number].name]
-    for q, r in sorted(free) if at is None else (at,) if at in free else ():
+    anchors = sorted(free) if at is None else (at,) if at in free else ()
+    if len(set(shapes)) == 1:  # every facing covers the same hexes (one-hex units)
+        facings = _FACINGS[:1] if first_facing else _FACINGS
+        for q, r in anchors:
+            if all((q + dq, r + dr) in free for dq, dr in shapes[0]):
+                for facing in facings:
+                    yield (q, r), facing
+        return
+    for q, r in anchors:
         for facing in _FACINGS:
             if all((q + dq, r + dr) in free for dq, dr in shapes[facing]):
                 yield (q, r), facing
+                if first_facing:
+                    break
 
 
 def _placings(
@@ -354,7 +372,9 @@ def _placings(
         if anchor == found:
             continue
         rest = free.difference(footprint(components, name, anchor, facing))
-        if needed <= len(rest) and all(next(_fits(state, n, rest), None) for n in large):
+        if needed <= len(rest) and all(
+            next(_fits(state, n, rest, first_facing=True), None) for n in large
+        ):
             if first_facing:
                 found = anchor
             yield anchor, facing
