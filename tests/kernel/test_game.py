@@ -10,7 +10,7 @@ import pytest
 
 import dinorules
 from dinorules import CHANCE, IllegalActionError, InvalidOptionError
-from dinorules.kernel import Rng, Rules, random_playout
+from dinorules.kernel import Rng, random_playout
 from dinorules.kernel.rules import TABLE_DRIVEN
 from tests.toy.game import GAME, Card, Face, Play, Roll, Steal, ToyState
 
@@ -346,14 +346,3 @@ def test_rules_that_override_what_the_table_answers_are_refused(method: str) -> 
     overriding = type("Overriding", (rules_class,), {method: lambda self, *args: None})
     with pytest.raises(TypeError, match=f"overrides {method}.*change the table"):
         dinorules.Game(attrs.evolve(GAME.spec, rules=overriding()))
-
-
-def test_rules_without_a_decision_table_cannot_be_made() -> None:
-    class NoTable(Rules[Any, Any, Any]):
-        def setup(self, options: Any, rng: Any, explicit_chance: bool) -> Any: ...
-        def num_players(self, state: Any) -> int: ...
-        def winners(self, state: Any) -> frozenset[int]: ...
-        def observe(self, state: Any, player: int) -> Any: ...
-
-    with pytest.raises(TypeError, match=r"abstract.*decisions"):
-        NoTable()  # type: ignore[abstract]

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Final
 
 from dinorules.kernel import FrozenMap, Multiset, Rng, Value, value
+from dinorules.kernel.render import Pictured
 
 from .pieces import FACE_DOWN, TREX, grass_code, grass_kind, opposing_team, role_team
 from .state import FACE_UP, HIDDEN, STACK, BrunchState, Phase, Purpose, squares_of
@@ -39,7 +40,7 @@ class PileView(Value):
 
 
 @value
-class BrunchObservation(Value):
+class BrunchObservation(Value, Pictured):
     """What one player knows of the game (see the module docstring)."""
 
     player: int
@@ -62,16 +63,6 @@ class BrunchObservation(Value):
     decision: str
     chance: str | None
     winners: tuple[int, ...]
-
-    def _repr_svg_(self) -> str:
-        """The picture Jupyter shows for this observation (`render_svg`)."""
-        from .svg import render_svg  # noqa: PLC0415 (the pictures import this module)
-
-        return render_svg(self)
-
-    def _repr_html_(self) -> str:
-        """The SVG picture inside a ``<div>``, for front ends that prefer HTML."""
-        return f'<div class="dinorules-board">{self._repr_svg_()}</div>'
 
 
 def _names(state: BrunchState, counts: tuple[int, ...]) -> Multiset[str]:

@@ -15,6 +15,7 @@ import math
 from typing import Final
 
 from dinorules.kernel import Multiset, Rng, Value, value
+from dinorules.kernel.render import Pictured
 
 from .end import points
 from .packs import MAX_PACK, packs_from
@@ -49,7 +50,7 @@ class SeatView(Value):
 
 
 @value
-class Observation(Value):
+class Observation(Value, Pictured):
     """One player's view of the game: no rival hand, no deck contents, no generator."""
 
     player: int
@@ -64,16 +65,6 @@ class Observation(Value):
     returns_owed: int
     draws: tuple[int, ...]
     last_fight: FightRecord
-
-    def _repr_svg_(self) -> str:
-        """The picture Jupyter shows for this observation (`render_svg`)."""
-        from .svg import render_svg  # noqa: PLC0415 (the pictures import this module)
-
-        return render_svg(self)
-
-    def _repr_html_(self) -> str:
-        """The SVG picture inside a ``<div>``, for front ends that prefer HTML."""
-        return f'<div class="dinorules-board">{self._repr_svg_()}</div>'
 
 
 def _seat_view(state: JurassAttackState, seat: int, *, counts_hidden: bool) -> SeatView:

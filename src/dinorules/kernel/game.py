@@ -1,4 +1,4 @@
-"""`GameSpec` (what a game declares) and `Game` (the public contract).
+"""`Game`: the public contract of a game, from its `GameSpec` (what the game declares).
 
 A game package writes its rules as a `Rules` subclass (`dinorules.kernel.rules`) of
 pure methods over its own `GameState` subclass and declares a `GameSpec`. `Game` turns the two into
@@ -19,37 +19,16 @@ from .chance import CHANCE, Player
 from .codec import ActionCodec, same_shape
 from .decisions import FORCED_MODES, Decisions
 from .errors import IllegalActionError, InvalidOptionError, short_repr, short_text
-from .indexing import Interfaced, Interop
+from .gamespec import GameSpec
+from .indexing import Interfaced
 from .options import CHANCE_MODES, Option, Options, resolve_options
 from .ownership import declared_state_type, refuse_foreign, state_checked, state_checked_one
+from .registry import GAMES
 from .rng import Rng, check_seed
 from .rules import TABLE_DRIVEN, A, O, Rules, S
 from .state import GameState
 
 __all__ = ["AnyGame", "Contract", "Game", "GameSpec", "Rules"]
-
-
-@attrs.frozen
-class GameSpec(Generic[S, A, O]):
-    """What a game declares: identity, players, options, limits, and its rules."""
-
-    name: str
-    title: str
-    rules: Rules[S, A, O]
-    min_players: int
-    max_players: int
-    default_players: int
-    options: tuple[Option, ...]
-    hidden_information: bool
-    max_game_length: Callable[[Options], int]
-    """The most decisions (not chance outcomes) a game with these options takes."""
-    action_types: tuple[type, ...]
-    """Every class of decision and chance outcome, for the replay codec."""
-    check_options: Callable[[Options], None] | None = None
-    rule_prefix: str = ""
-    """The rule-ID prefix of the game's catalogue in ``docs/rules`` (e.g. ``BR``)."""
-    interop: Interop | None = None
-    """The fixed action space and observation tensor (`kernel.indexing`), if declared."""
 
 
 def _kernel_options(spec: GameSpec[Any, Any, Any]) -> tuple[Option, ...]:
@@ -444,6 +423,4 @@ is a function of the state's content, outside equality, hashing and encoding."""
 
 def _registered_game(name: str) -> AnyGame:
     """The registered game of that name (how a pickled `Game` is restored)."""
-    from dinorules.registry import GAMES  # noqa: PLC0415 - the registry imports the kernel
-
     return GAMES[name]

@@ -13,20 +13,17 @@ HTML: every text and attribute value is escaped.
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from html import escape as _escape
-from typing import Any, Final, Protocol, cast
+from typing import Any, Final
 
-from .frozen import FrozenMap
+from .registry import game_of
 
 __all__ = [
     "PALETTE",
-    "SvgRenderable",
+    "Pictured",
     "element",
     "escape",
-    "game_renderer",
     "label",
     "svg_document",
     "tally",
@@ -38,35 +35,25 @@ PALETTE: Final = ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564
 """Seat colours, seat 0 first (the same in every game's pictures)."""
 
 
-class SvgRenderable(Protocol):
-    """A value that draws itself for Jupyter (observations do)."""
+class Pictured:
+    """Base of an observation class: Jupyter shows it as its game's SVG picture.
 
-    def _repr_svg_(self) -> str: ...
-
-
-_RENDERERS: Final = FrozenMap({"text": "render", "svg": "render_svg"})
-
-
-def game_renderer(package: str, kind: str) -> Callable[..., str] | None:
-    """A game package's renderer: ``render`` of its ``text`` module, ``render_svg`` of ``svg``.
-
-    Every game draws itself by this convention (``kind`` is ``"text"`` or ``"svg"``);
-    ``None`` when the package has no such module.
-
-    >>> game_renderer("dinorules.brunch", "svg").__name__
-    'render_svg'
-    >>> game_renderer("dinorules.nowhere", "text") is None
-    True
+    The picture is the ``svg`` hook of the game whose package defines the class
+    (`registry.game_of`); a value of no registered game has no picture.
     """
-    module = f"{package}.{kind}"
-    try:
-        found = importlib.util.find_spec(module) is not None
-    except (ImportError, ValueError):
-        found = False
-    if not found:
-        return None
-    draw = getattr(importlib.import_module(module), _RENDERERS[kind], None)
-    return cast("Callable[..., str]", draw) if callable(draw) else None
+
+    __slots__ = ()
+
+    def _repr_svg_(self) -> str | None:
+        """The picture Jupyter shows for this value (its game's ``svg`` hook)."""
+        game = game_of(self)
+        draw = None if game is None else game.spec.svg
+        return None if draw is None else draw(self)
+
+    def _repr_html_(self) -> str | None:
+        """The picture in a ``<div>``, for front ends that show HTML rather than SVG."""
+        svg = self._repr_svg_()
+        return None if svg is None else f'<div class="dinorules-board">{svg}</div>'
 
 
 def escape(text: object) -> str:

@@ -7,6 +7,7 @@ from dinorules.kernel import GameSpec, Options
 from .actions import DECISION_TYPES, OUTCOME_TYPES
 from .cards import MAX_AMOUNT
 from .components import Components, components_for
+from .greedy import score_action
 from .initiative import HERO_PICK
 from .interop import INTEROP
 from .movement import MAX_FREE_TURNS
@@ -14,6 +15,8 @@ from .options import DATA_OPTIONS, MAX_ROUNDS_OPTION, check_options
 from .rules import MiniatureRules
 from .scenarios import SpecialRuleKind
 from .start import HERO_DRAW
+from .svg import render_svg
+from .text import render
 
 __all__ = ["SPEC", "max_game_length"]
 
@@ -110,5 +113,8 @@ SPEC = GameSpec(
     action_types=(*DECISION_TYPES, *OUTCOME_TYPES),
     check_options=check_options,
     rule_prefix="MI",
+    text=render,
+    svg=render_svg,
+    greedy=score_action,
     interop=INTEROP,
 )

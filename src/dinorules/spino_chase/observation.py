@@ -11,6 +11,7 @@ keeping its size.
 from __future__ import annotations
 
 from dinorules.kernel import Multiset, Rng, Value, value
+from dinorules.kernel.render import Pictured
 
 from .board import Space
 from .components import FINAL_ESCAPE, Tables
@@ -21,7 +22,7 @@ __all__ = ["SpinoObservation", "observe", "sample_hidden"]
 
 
 @value
-class SpinoObservation(Value):
+class SpinoObservation(Value, Pictured):
     """One player's view of the game.
 
     ``actor`` is the seat to decide (in the ``DEAL`` phase: the seat the next card is
@@ -51,16 +52,6 @@ class SpinoObservation(Value):
     spinosaurus_steps: int
     reshuffles: int
     truncated: bool
-
-    def _repr_svg_(self) -> str:
-        """The picture Jupyter shows for this observation (`render_svg`)."""
-        from .svg import render_svg  # noqa: PLC0415 (the pictures import this module)
-
-        return render_svg(self)
-
-    def _repr_html_(self) -> str:
-        """The SVG picture inside a ``<div>``, for front ends that prefer HTML."""
-        return f'<div class="dinorules-board">{self._repr_svg_()}</div>'
 
 
 def observe(state: SpinoState, player: int) -> SpinoObservation:
