@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 import dinorules
-from dinorules.brunch.text import omniscient
+from dinorules.brunch.observation import omniscient
 from dinorules.cli import main
 from dinorules.kernel import to_json_value
 from dinorules.kernel.hexgrid import to_offset
@@ -19,7 +19,7 @@ from dinorules.kernel.render import element, label, svg_document, text_grid
 from dinorules.miniature import svg as minisvg
 from dinorules.miniature import text as minitext
 from dinorules.spino_chase.components import load_board
-from dinorules.spino_chase.text import hands_of
+from dinorules.spino_chase.view import hands_of
 
 from .helpers import play
 

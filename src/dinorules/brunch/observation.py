@@ -19,7 +19,10 @@ from dinorules.kernel.render import Pictured
 from .pieces import FACE_DOWN, TREX, grass_code, grass_kind, opposing_team, role_team
 from .state import FACE_UP, HIDDEN, STACK, BrunchState, Phase, Purpose, squares_of
 
-__all__ = ["BrunchObservation", "PileView", "observe", "sample_hidden"]
+__all__ = ["GRASS", "BrunchObservation", "PileView", "observe", "omniscient", "sample_hidden"]
+
+GRASS: Final = "grass"
+"""A square's face-down grass token the viewer has not seen (BR-6.1)."""
 
 
 @value
@@ -88,7 +91,7 @@ def _board_names(state: BrunchState, team: int) -> tuple[str, ...]:
             if code >= 0
             else grass[grass_kind(code)]
             if code != FACE_DOWN and known >> i & 1
-            else "grass"
+            else GRASS
             for i, code in enumerate(state.board)
         ]
     )
@@ -161,6 +164,25 @@ _DECISION_TEXTS: Final = FrozenMap(
         Phase.OVER: "game over",
     }
 )
+
+
+def omniscient(state: BrunchState) -> BrunchObservation:
+    """Seat 0's observation with every token revealed: the meadow, piles and the box."""
+    seen = observe(state, 0)
+    variant = state.variant
+    pieces, grass = variant.piece_names, variant.tokens.grass_names
+    board = tuple(
+        pieces[code] if code >= 0 else grass[grass_kind(code)] if code != FACE_DOWN else GRASS
+        for code in state.board
+    )
+    names = variant.tokens.names
+    box = Multiset.of(names[kind] for kind, _ in state.tokens.box)
+    return seen.replace(
+        board=board,
+        piles=tuple(_pile_view(state, role, mine=True) for role in variant.order),
+        box=box,
+        box_unknown=state.tokens.box_unknown,
+    )
 
 
 def _decision(state: BrunchState) -> str:

@@ -13,9 +13,9 @@ HTML: every text and attribute value is escaped.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from html import escape as _escape
-from typing import Any, Final
+from typing import Any, Final, TypeGuard, TypeVar
 
 from .registry import game_of
 
@@ -25,11 +25,16 @@ __all__ = [
     "element",
     "escape",
     "label",
+    "observation_to_draw",
+    "shows_everything",
     "svg_document",
     "tally",
     "text_grid",
     "titled",
 ]
+
+_S = TypeVar("_S")
+_O = TypeVar("_O")
 
 PALETTE: Final = ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b")
 """Seat colours, seat 0 first (the same in every game's pictures)."""
@@ -54,6 +59,39 @@ class Pictured:
         """The picture in a ``<div>``, for front ends that show HTML rather than SVG."""
         svg = self._repr_svg_()
         return None if svg is None else f'<div class="dinorules-board">{svg}</div>'
+
+
+def observation_to_draw(
+    x: object,
+    player: int | None,
+    *,
+    state: type[_S],
+    observation: type[_O],
+    observe: Callable[[_S, int], _O],
+    everything: Callable[[_S], _O] | None = None,
+) -> _O:
+    """The observation a picture of ``x`` draws: ``x`` itself, or a view of a state.
+
+    A state is drawn as ``player``'s observation, or with no player as
+    ``everything(x)`` (seat 0's observation, for a game whose observations show all of
+    a state). A picture never decides what a seat may see: ``observe`` does, and ``everything``
+    gives the omniscient view; anything that is neither a state nor an observation of
+    the game is a `TypeError`.
+    """
+    if isinstance(x, observation):
+        return x
+    if not isinstance(x, state):
+        wanted = f"{state.__name__} or {observation.__name__}"
+        article = "an" if wanted[0] in "AEIOU" else "a"
+        raise TypeError(f"expected {article} {wanted}, got {type(x).__name__}")
+    if player is not None:
+        return observe(x, player)
+    return observe(x, 0) if everything is None else everything(x)
+
+
+def shows_everything(x: object, player: int | None, state: type[_S]) -> TypeGuard[_S]:
+    """Whether a picture of ``x`` is the omniscient view: a state drawn for no seat."""
+    return isinstance(x, state) and player is None
 
 
 def escape(text: object) -> str:

@@ -18,7 +18,7 @@ from .components import FINAL_ESCAPE, Tables
 from .new_round import cut_short
 from .state import Counts, Phase, SpinoState
 
-__all__ = ["SpinoObservation", "observe", "sample_hidden"]
+__all__ = ["SpinoObservation", "card_names", "observe", "sample_hidden"]
 
 
 @value
@@ -66,12 +66,12 @@ def observe(state: SpinoState, player: int) -> SpinoObservation:
         max_rounds=state.rounds.max_rounds,
         starter=state.rounds.starter,
         round_winner=_seat(state.rounds.winner),
-        hand=_multiset(tables, state.hands[player]),
+        hand=card_names(tables, state.hands[player]),
         hand_sizes=tuple(sum(hand) for hand in state.hands),
         pile_size=sum(state.pile),
         table=tuple(tables.names[card] for card in state.table),
-        played=_multiset(tables, state.played),
-        discards=_multiset(tables, state.discards),
+        played=card_names(tables, state.played),
+        discards=card_names(tables, state.discards),
         last_player=_seat(state.last_player),
         passes=state.passes,
         pawns=tuple(None if p == FINAL_ESCAPE else coords[p] for p in state.pieces.pawns),
@@ -104,7 +104,7 @@ def _seat(seat: int) -> int | None:
     return None if seat < 0 else seat
 
 
-def _multiset(tables: Tables, counts: Counts) -> Multiset[str]:
+def card_names(tables: Tables, counts: Counts) -> Multiset[str]:
     """The named cards of ``counts`` (a multiset of strings is kept in name order)."""
     names = tables.names
     return Multiset(tuple((names[i], counts[i]) for i in tables.name_order if counts[i]))
