@@ -18,13 +18,12 @@ from dinorules.kernel import ChanceNode, Rng
 from dinorules.kernel.rng import below_state, generator_at
 
 from .actions import Draw, ReturnCard
-from .end import out_of_cards
+from .ending import out_of_cards
 from .piles import BITS, FIELD, PilePair, count, counts, size, unit
 from .state import HAND_SIZE, FightRecord, JurassAttackState, Phase
 
 __all__ = [
     "apply_draw",
-    "deal",
     "draw",
     "draw_all",
     "draw_node",
@@ -32,11 +31,6 @@ __all__ = [
     "returns",
     "settle_round",
 ]
-
-
-def deal(state: JurassAttackState, queue: tuple[int, ...]) -> JurassAttackState:
-    """Set-up: each player draws a hand from their own deck, in ``queue`` order (JA-2.4)."""
-    return state.replace(phase=Phase.DEAL, draws=queue)
 
 
 def settle_round(

@@ -17,7 +17,7 @@ from typing import Final
 from dinorules.kernel import Multiset, Rng, Value, value
 from dinorules.kernel.render import Pictured
 
-from .end import points
+from .ending import points
 from .packs import MAX_PACK, packs_from
 from .piles import as_multiset, from_multiset, pile_of, size
 from .state import DECK_NAMES, FightRecord, JurassAttackState

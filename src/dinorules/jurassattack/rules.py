@@ -16,13 +16,13 @@ from typing import Final
 
 from dinorules.kernel import Decisions, Options, Rng, Rules
 
-from . import end, invariants, legality, observation
+from . import ending, invariants, legality, observation
 from .actions import Action, Draw, PlayPack, ReturnCard
-from .components import HAND_SIZE, components_for
 from .face_off import legal_packs, play_pack, to_play
-from .finale import apply_draw, deal, draw, draw_all, draw_node, return_card, returns
+from .finale import apply_draw, draw, draw_all, draw_node, return_card, returns
 from .piles import counts, size
-from .state import FOOTPRINT, FOSSIL, NO_FIGHT, JurassAttackState, Phase
+from .setup import set_up
+from .state import JurassAttackState, Phase
 
 __all__ = ["DECISIONS", "JurassAttackRules"]
 
@@ -44,32 +44,8 @@ class JurassAttackRules(Rules[JurassAttackState, Action, observation.Observation
     decisions = DECISIONS
 
     def setup(self, options: Options, rng: Rng, explicit_chance: bool) -> JurassAttackState:
-        """Both decks full, hands empty; the opening draws are chance (JA-2.1, JA-2.2, JA-2.4).
-
-        The Footprint player plays first in round 1 (JA-4.4) and draws first (JA-R16).
-        """
-        components = components_for(options)
-        empty = 0  # an empty pile (`piles`)
-        opening = min(HAND_SIZE, components.deck.size)
-        state = JurassAttackState(
-            rng=rng,
-            explicit_chance=explicit_chance,
-            components=components,
-            phase=Phase.DEAL,
-            round=1,
-            first=FOOTPRINT,
-            hand_piles=(empty, empty),
-            deck_piles=(components.full_pile, components.full_pile),
-            discard_piles=(empty, empty),
-            captured_piles=(empty, empty),
-            saved_piles=(empty, empty),
-            table=((), ()),
-            blinded=(),
-            returns_owed=0,
-            draws=(),
-            last_fight=NO_FIGHT,
-        )
-        return deal(state, (FOOTPRINT,) * opening + (FOSSIL,) * opening)
+        """Both decks full, hands empty; the opening draws are chance (`setup`)."""
+        return set_up(options, rng, explicit_chance)
 
     def num_players(self, state: JurassAttackState) -> int:
         """Always two (JA-2.1)."""
@@ -95,7 +71,7 @@ class JurassAttackRules(Rules[JurassAttackState, Action, observation.Observation
 
     def winners(self, state: JurassAttackState) -> frozenset[int]:
         """Most points; then most cards scored; else both (JA-8.4, JA-8.5, JA-R15)."""
-        return end.winners(state)
+        return ending.winners(state)
 
     def observe(self, state: JurassAttackState, player: int) -> observation.Observation:
         """What ``player`` sees (JA-R13, JA-R8)."""

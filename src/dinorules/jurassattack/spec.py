@@ -5,9 +5,10 @@ from __future__ import annotations
 from dinorules.kernel import GameSpec, Options
 
 from .actions import Draw, PlayPack, ReturnCard
-from .components import DECK_OPTION, components_for
+from .components import components_for
 from .greedy import score_action
 from .interop import INTEROP
+from .options import DECK_OPTION
 from .rules import JurassAttackRules
 from .svg import render_svg
 from .text import render
