@@ -20,13 +20,12 @@ from dinorules.kernel import ChanceNode, Rng
 from dinorules.kernel.rng import below_state, generator_at
 
 from .actions import DealCard, Discard, KeepHand
-from .components import FINAL_ESCAPE
+from .ending import last_round
 from .state import HAND_SIZE, NOBODY, Counts, Phase, SpinoState, add, take
 
 __all__ = [
     "KEEP",
     "begin_deal",
-    "cut_short",
     "deal",
     "deal_card",
     "deal_node",
@@ -48,8 +47,7 @@ def end_round(state: SpinoState, **changes: Any) -> SpinoState:
     ``changes`` (the last move's) go in the same update.
     """
     rounds = state.rounds
-    if rounds.round >= rounds.max_rounds:
-        # SC-R13: the last round has been played; the game is cut short, no one wins.
+    if last_round(rounds):  # the game is cut short, no one wins (SC-R13)
         return state.replace(phase=Phase.OVER, **changes)
     played = list(state.played)
     for card in state.table:
@@ -67,11 +65,6 @@ def end_round(state: SpinoState, **changes: Any) -> SpinoState:
         rounds=rounds.replace(starter=starter),
         **changes,
     )
-
-
-def cut_short(state: SpinoState) -> bool:
-    """Whether the round limit ended the game: it is over and no pawn escaped (SC-R13)."""
-    return state.phase is Phase.OVER and FINAL_ESCAPE not in state.pieces.pawns
 
 
 def discard_options(state: SpinoState) -> tuple[Discard | KeepHand, ...]:

@@ -15,7 +15,7 @@ from dinorules.kernel.render import Pictured
 
 from .board import Space
 from .components import FINAL_ESCAPE, Tables
-from .new_round import cut_short
+from .ending import cut_short
 from .state import Counts, Phase, SpinoState
 
 __all__ = ["SpinoObservation", "card_names", "observe", "sample_hidden"]
