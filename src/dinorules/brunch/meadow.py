@@ -37,7 +37,7 @@ from .actions import (
     Recon,
     Wake,
 )
-from .data import BoardType
+from .box import BoardType
 from .pieces import BLUE, DIPLO, ORTHOGONAL_DIRECTIONS, TRICERATOPS, YELLOW, herbivore
 
 __all__ = ["JOINING", "SQUARE_SIDE", "WHOLE_SIDE", "Meadow", "Placements", "lay"]

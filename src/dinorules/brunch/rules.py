@@ -41,11 +41,11 @@ from .actions import (
     Wake,
 )
 from .effects import reveal_eaten, steal
+from .ending import winners
 from .observation import BrunchObservation
-from .options import variant_for
-from .pieces import PILE_PARTS, ROLE_COUNT
-from .state import PENDING_MAIN, STACK, BrunchState, Phase, Tokens, pending_phase
-from .turns import FIRST_TURN_ACTIONS, end_turn
+from .setup import set_up
+from .state import STACK, BrunchState, Phase, pending_phase
+from .turns import end_turn
 
 __all__ = ["DECISIONS", "BrunchRules"]
 
@@ -145,38 +145,8 @@ class BrunchRules(Rules[BrunchState, BrunchAction, BrunchObservation]):
     decisions = DECISIONS
 
     def setup(self, options: Options, rng: Rng, explicit_chance: bool) -> BrunchState:
-        """Herbivores on their eggs, every other square face down, blue to play (BR-4, BR-5.2).
-
-        Carnivores wait in reserve at the edge (BR-4.3, BR-14.3, BR-19.2).
-        """
-        variant = variant_for(options)
-        zero = variant.tokens.zero
-        first = variant.order[0]
-        return BrunchState(
-            rng=rng,
-            explicit_chance=explicit_chance,
-            variant=variant,
-            board=variant.start_board,
-            reserve=variant.start_reserve,
-            tokens=Tokens(
-                kinds=len(zero),
-                piles=zero * (ROLE_COUNT * PILE_PARTS),
-                pool=variant.tokens.full,
-                box=(),
-                box_unknown=0,
-                discard=zero,
-                known=(0, 0),
-            ),
-            role=first,
-            seat=variant.seat_of_role[first],
-            actions_left=FIRST_TURN_ACTIONS,
-            raptor_moved=False,
-            progress=False,
-            idle_turns=0,
-            drowsy=False,
-            phase=PENDING_MAIN,
-            chance=None,
-        )
+        """Herbivores on their eggs, every other square face down (`setup`)."""
+        return set_up(options, rng, explicit_chance)
 
     def num_players(self, state: BrunchState) -> int:
         """2 (Brunch, Snack) or 2 to 4 (team rules)."""
@@ -206,7 +176,7 @@ class BrunchRules(Rules[BrunchState, BrunchAction, BrunchObservation]):
 
     def winners(self, state: BrunchState) -> frozenset[int]:
         """The seats of the winning team, or of both teams on a shared victory."""
-        return frozenset(state.phase.winners)
+        return winners(state)
 
     def observe(self, state: BrunchState, player: int) -> BrunchObservation:
         """What ``player`` knows (BR-R13, BR-R14)."""
