@@ -13,8 +13,8 @@ from dinorules.kernel import Multiset, Value, value
 from dinorules.kernel.render import Pictured
 
 from .attacks import roster
+from .ending import cut_short
 from .state import NOBODY, IslandState
-from .turns import cut_short
 
 __all__ = ["CharacterView", "DinosaurView", "Observation", "PileView", "observe"]
 
