@@ -10,7 +10,7 @@ import pytest
 
 import dinorules
 from dinorules import CHANCE, IllegalActionError, InvalidOptionError
-from dinorules.kernel import Rng, random_playout
+from dinorules.kernel import Rng, play_out, random_playout
 from dinorules.kernel.rules import TABLE_DRIVEN
 from tests.toy.game import GAME, Card, Face, Play, Roll, Steal, ToyState
 
@@ -346,3 +346,14 @@ def test_rules_that_override_what_the_table_answers_are_refused(method: str) -> 
     overriding = type("Overriding", (rules_class,), {method: lambda self, *args: None})
     with pytest.raises(TypeError, match=f"overrides {method}.*change the table"):
         dinorules.Game(attrs.evolve(GAME.spec, rules=overriding()))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_play_out_chooses_each_decision_as_rng_choice_would(seed: int) -> None:
+    state = _first_decision(seed=seed, players=3)
+    final, after = play_out(GAME, state, Rng.from_seed(seed))
+    rng = Rng.from_seed(seed)
+    while legal := GAME.legal_actions(state):
+        action, rng = rng.choice(legal)
+        state = GAME.apply(state, action)
+    assert (final, after) == (state, rng)
