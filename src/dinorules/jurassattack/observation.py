@@ -19,7 +19,7 @@ from dinorules.kernel.render import Pictured
 
 from .ending import points
 from .packs import MAX_PACK, packs_from
-from .piles import as_multiset, from_multiset, pile_of, size
+from .piles import as_multiset, from_multiset, pile_of, put_seat, size
 from .state import DECK_NAMES, FightRecord, JurassAttackState
 
 __all__ = ["UNSEEN", "Observation", "SeatView", "observe", "sample_hidden"]
@@ -132,17 +132,10 @@ def sample_hidden(state: JurassAttackState, player: int, rng: Rng) -> JurassAtta
         unknown = as_multiset(names, pile)
     (new_hand,), rng = unknown.deal([held - len(pack)], rng)
     new_hand_pile = from_multiset(index, new_hand)
-    new_deck_pile = pile - new_hand_pile
-    if rival == 0:
-        return state.replace(
-            hand_piles=(new_hand_pile, hands[1]),
-            deck_piles=(new_deck_pile, decks[1]),
-            table=(pack, state.table[1]),
-        )
     return state.replace(
-        hand_piles=(hands[0], new_hand_pile),
-        deck_piles=(decks[0], new_deck_pile),
-        table=(state.table[0], pack),
+        hand_piles=put_seat(hands, rival, new_hand_pile),
+        deck_piles=put_seat(decks, rival, pile - new_hand_pile),
+        table=put_seat(state.table, rival, pack),
     )
 
 

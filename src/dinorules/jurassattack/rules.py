@@ -19,8 +19,7 @@ from dinorules.kernel import Decisions, Options, Rng, Rules
 from . import ending, invariants, legality, observation
 from .actions import Action, Draw, PlayPack, ReturnCard
 from .face_off import legal_packs, play_pack, to_play
-from .finale import apply_draw, draw, draw_all, draw_node, return_card, returns
-from .piles import counts, size
+from .finale import draw, draw_all, draw_node, return_card, returns
 from .setup import set_up
 from .state import JurassAttackState, Phase
 
@@ -50,20 +49,6 @@ class JurassAttackRules(Rules[JurassAttackState, Action, observation.Observation
     def num_players(self, state: JurassAttackState) -> int:
         """Always two (JA-2.1)."""
         return 2
-
-    def sample_outcome(self, state: JurassAttackState, rng: Rng) -> tuple[Draw, Rng]:
-        """The next draw, picked as `draw_node` would pick it, without building the node."""
-        deck = state.deck_piles[state.draws[0]]
-        ticket, rng = rng.below(size(deck))
-        for card, count in enumerate(counts(deck, len(state.components.names))):
-            if ticket < count:
-                return state.components.draw_of[card], rng
-            ticket -= count
-        raise AssertionError("unreachable: the ticket is below the deck size")  # pragma: no cover
-
-    def apply_drawn(self, state: JurassAttackState, outcome: Draw, rng: Rng) -> JurassAttackState:
-        """The draw with the generator after it, in the same update (JA-2.4)."""
-        return apply_draw(state, outcome.card, rng)
 
     def resolve_chance(self, state: JurassAttackState) -> JurassAttackState:
         """Every queued draw in one update, ticket for ticket (JA-2.4, JA-6.4)."""
