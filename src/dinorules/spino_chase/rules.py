@@ -73,23 +73,6 @@ class SpinoRules(Rules[SpinoState, SpinoAction, SpinoObservation]):
         """2 to 4."""
         return len(state.pieces.pawns)
 
-    def sample_outcome(self, state: SpinoState, rng: Rng) -> tuple[DealCard, Rng]:
-        """The next card dealt, drawn from the pile's counts without building the node.
-
-        The same ticket and scan as `ChanceNode.sample` over `new_round.deal_node`.
-        """
-        pile = state.pile
-        ticket, rng = rng.below(sum(pile))
-        for outcome, count in zip(state.tables.deal_outcomes, pile):  # noqa: B905 - same length
-            if ticket < count:
-                return outcome, rng
-            ticket -= count
-        raise AssertionError("unreachable: ticket below the pile's size")  # pragma: no cover
-
-    def apply_drawn(self, state: SpinoState, outcome: DealCard, rng: Rng) -> SpinoState:
-        """The dealt card with the generator after the draw, in one update (SC-2.7, SC-7.2)."""
-        return new_round.deal_card(state, state.tables.index[outcome.card], rng)
-
     def resolve_chance(self, state: SpinoState) -> SpinoState:
         """The rest of the deal in one update, draw for draw (SC-2.7, SC-7.2, SC-7.3)."""
         return new_round.deal_rest(state)
