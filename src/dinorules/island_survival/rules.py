@@ -158,14 +158,6 @@ class IslandRules(Rules[IslandState, IslandAction, Observation]):
         """Pawns on START, Eric aside, dinosaurs on Figure 1, piles full (IS-3, IS-5)."""
         return set_up(options, rng, explicit_chance)
 
-    def sample_outcome(self, state: _State, rng: Rng) -> tuple[Roll | Draw, Rng]:
-        """The pending die's or pile's outcome, drawn by its chance node without the lookups."""
-        die = _DICE.get(state.phase)
-        node = draw_node(state) if die is None else state.components.die_nodes[die]
-        outcome: Roll | Draw
-        outcome, rng = node.sample(rng)
-        return outcome, rng
-
     def apply_drawn(self, state: _State, outcome: Roll | Draw, rng: Rng) -> _State:
         """The outcome with the generator after it in the same update: one state copy saved."""
         if type(outcome) is Roll:
