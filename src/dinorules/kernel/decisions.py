@@ -48,7 +48,7 @@ class PhaseEnum(enum.Enum):
 
     The decision table is looked up by phase several times per decision, and
     `enum.Enum` hashes in Python (``hash(self._name_)``); members are singletons
-    compared by identity, so identity hashing is equivalent and about twice as fast.
+    compared by identity, so identity hashing is equivalent and done in C.
     """
 
     __hash__ = object.__hash__

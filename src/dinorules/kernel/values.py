@@ -3,8 +3,8 @@
 `value` is ``attrs.frozen`` (slotted, keyword-friendly, structural equality and
 hashing) plus a generated ``replace(**changes)`` method. ``attrs.evolve`` re-runs
 ``__init__`` with every validator and converter; ``replace`` writes the slots of a
-fresh instance directly, which is about three times faster and sits on the hot path
-of every game (measured in ``benchmarks/``). Because it skips validators, it is for
+fresh instance directly, which is several times faster and sits on the hot path of
+every game (docs/performance.md). Because it skips validators, it is for
 rules code that already holds valid values; user input goes through ``__init__``.
 A field declared with ``init=False`` is a cache derived from the others (such as
 `GameState`'s legal actions): ``replace`` resets it to its default.
@@ -108,10 +108,10 @@ class _ReplaceOnFirstUse:
     """Stands for a class's ``replace`` until first looked up, then generates it.
 
     Generating ``replace`` compiles code (as attrs does for ``__init__``); done when
-    the class is made, it was about a third of the compiling a game's import does
-    (docs/performance.md), for many classes (actions, cards, records) whose
-    ``replace`` is never called. The generated function then takes this
-    descriptor's place on the class: later lookups find a plain function.
+    the class is made, a game's import would pay it for many classes (actions, cards,
+    records) whose ``replace`` is never called (docs/performance.md). The generated
+    function then takes this descriptor's place on the class: later lookups find a
+    plain function.
     """
 
     __slots__ = ("_owner",)
@@ -128,8 +128,8 @@ class _ReplaceOnFirstUse:
 def _value_repr(self: object) -> str:
     """``Name(field=value, ...)``, exactly as attrs writes it, shared by every `value` class.
 
-    attrs would generate and compile a ``__repr__`` for each class, a third of the
-    cost of making one (docs/performance.md); a repr is never on a hot path.
+    attrs would generate and compile a ``__repr__`` for each class, a large part of
+    the cost of making one (docs/performance.md); a repr is never on a hot path.
     """
     cls: Any = type(self)
     shown = ", ".join(
