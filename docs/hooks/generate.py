@@ -25,7 +25,6 @@ from markdown.preprocessors import Preprocessor
 import dinorules
 from dinorules.cli import _parser
 from dinorules.kernel import to_json_value
-from dinorules.kernel.render import game_renderer
 from dinorules.testing import catalogue
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -225,25 +224,16 @@ def picture_markdown(name: str) -> str:
     game = dinorules.GAMES[name]
     state = game.initial_state(seed=1)
     out = ["## Pictures", ""]
-    draw = game_renderer(f"dinorules.{name}", "svg")
-    text = game_renderer(f"dinorules.{name}", "text")
-    if draw is None and text is None:
-        return "\n".join(
-            [
-                *out,
-                "This game has no renderer yet: the terminal shows its observation's fields.",
-                "",
-            ]
-        )
+    draw, text = game.spec.svg, game.spec.text  # every registered game declares both
+    assert draw is not None and text is not None
     out.append(
-        f"Seat 0's view of the opening position (seed 1), drawn by "
-        f"`dinorules.{name}.svg.render_svg` and `dinorules.{name}.text.render`:"
+        f"Seat 0's view of the opening position (seed 1), drawn by its spec's hooks "
+        f"`svg` (`{draw.__module__}.{draw.__qualname__}`) and `text` "
+        f"(`{text.__module__}.{text.__qualname__}`):"
     )
     out.append("")
-    if draw is not None:
-        out += ['<div class="dinorules-board">', draw(state, player=0), "</div>", ""]
-    if text is not None:
-        out += ["```text", text(state, player=0), "```", ""]
+    out += ['<div class="dinorules-board">', draw(state, player=0), "</div>", ""]
+    out += ["```text", text(state, player=0), "```", ""]
     return "\n".join(out)
 
 

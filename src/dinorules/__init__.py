@@ -20,7 +20,7 @@ from .kernel import (
     RulesError,
     UnknownGameError,
 )
-from .registry import GAMES
+from .kernel.registry import GAMES
 
 if TYPE_CHECKING:
     from .kernel.replay import Replay

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.machinery
-import sys
-import types
 from typing import Any
 
 import attrs
@@ -79,19 +76,9 @@ def test_greedy_agent_breaks_ties_with_its_own_rng() -> None:
     assert choices == set(GAME.legal_actions(state))
 
 
-def test_greedy_policy_is_found_by_convention_in_the_game_package(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    fake = Game(attrs.evolve(SPEC, name="fakegame"))
-    assert greedy_policy(fake) is None
-    assert greedy_policy(GAME) is None  # the toy game has no dinorules.toy package
-    package = types.ModuleType("dinorules.fakegame")
-    package.__spec__ = importlib.machinery.ModuleSpec("dinorules.fakegame", None, is_package=True)
-    module = types.ModuleType("dinorules.fakegame.greedy")
-    module.__spec__ = importlib.machinery.ModuleSpec("dinorules.fakegame.greedy", None)
-    module.score_action = toy_score  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "dinorules.fakegame", package)
-    monkeypatch.setitem(sys.modules, "dinorules.fakegame.greedy", module)
+def test_greedy_policy_is_the_hook_the_spec_declares() -> None:
+    assert greedy_policy(GAME) is None  # the toy game declares none
+    fake = Game(attrs.evolve(SPEC, greedy=toy_score))
     assert greedy_policy(fake) is toy_score
     bound = GreedyAgent().for_game(fake)
     assert bound.score_action is toy_score

@@ -1,4 +1,4 @@
-"""The games' own greedy policies (``dinorules.<game>.greedy``) prefer what each goal asks.
+"""The games' own greedy policies (each spec's ``greedy`` hook) prefer what each goal asks.
 
 Each position is built through the public API with explicit chance (the helpers of
 ``tests/<game>/helpers.py``); the policy is asked through ``score_action`` exactly as

@@ -12,7 +12,7 @@ import pytest
 
 import dinorules.brunch
 from dinorules import DataError
-from dinorules.brunch.data import parse_components
+from dinorules.brunch.box import parse_components
 
 STANDARD = tomllib.loads(
     (Path(dinorules.brunch.__file__).parent / "components.toml").read_text("utf-8")

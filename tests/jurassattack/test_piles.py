@@ -13,9 +13,13 @@ from dinorules.jurassattack.piles import (
     as_multiset,
     count,
     counts,
+    from_counts,
     from_multiset,
+    give,
     pile_of,
+    put_seat,
     size,
+    take,
     unit,
 )
 from dinorules.kernel import Multiset, Rng, to_json_value
@@ -78,3 +82,17 @@ def test_a_deck_whose_types_are_not_in_name_order_is_refused() -> None:
     shuffled = Deck(name="odd", size=standard.size, cards=tuple(reversed(standard.cards)))
     with pytest.raises(ValueError, match="not sorted by name"):
         Components.build(shuffled)
+
+
+def test_cards_go_into_and_out_of_one_seats_pile() -> None:
+    egg, compy = unit(INDEX["Egg"]), unit(INDEX["Compsognathus"])
+    piles = (egg, compy)
+    assert give(piles, 0, compy) == (egg + compy, compy)
+    assert give(piles, 1, egg) == (egg, compy + egg)
+    assert take(piles, 1, compy) == (egg, 0) and take(piles, 0, egg) == (0, compy)
+    assert put_seat(((), ()), 1, ("Egg",)) == ((), ("Egg",))
+
+
+def test_counts_read_back_as_the_pile() -> None:
+    pile = pile_of(("Egg", "Egg", "T-Rex male"), INDEX)
+    assert from_counts(counts(pile, len(NAMES))) == pile

@@ -10,7 +10,8 @@ import pytest
 
 import dinorules
 from dinorules import CHANCE, IllegalActionError, InvalidOptionError
-from dinorules.kernel import Rng, random_playout
+from dinorules.kernel import Rng, play_out, random_playout
+from dinorules.kernel.rules import TABLE_DRIVEN
 from tests.toy.game import GAME, Card, Face, Play, Roll, Steal, ToyState
 
 
@@ -338,18 +339,21 @@ def test_explicit_chance_with_the_generators_outcomes_is_the_automatic_game(seed
     assert explicit.replace(rng=auto.rng, explicit_chance=False) == auto
 
 
-def test_the_decision_table_loop_plays_as_the_rules_methods_do() -> None:
-    """`Game` reads a game's decision table directly unless its rules override the methods."""
-    spino = dinorules.GAMES["spino_chase"]
-    rules_class = type(spino.spec.rules)
+@pytest.mark.parametrize("method", sorted(TABLE_DRIVEN))
+def test_rules_that_override_what_the_table_answers_are_refused(method: str) -> None:
+    """The decision table is the one path: a rules class may not answer around it."""
+    rules_class = type(GAME.spec.rules)
+    overriding = type("Overriding", (rules_class,), {method: lambda self, *args: None})
+    with pytest.raises(TypeError, match=f"overrides {method}.*change the table"):
+        dinorules.Game(attrs.evolve(GAME.spec, rules=overriding()))
 
-    class Overriding(rules_class):  # type: ignore[misc, valid-type]
-        def current_player(self, state: Any) -> Any:
-            return super().current_player(state)
 
-    general = dinorules.Game(attrs.evolve(spino.spec, rules=Overriding()))
-    assert spino.table is not None and general.table is None
-    for seed in range(3):
-        fast = random_playout(spino, seed=seed, players=3)
-        slow = random_playout(general, seed=seed, players=3)
-        assert fast.actions == slow.actions and fast.final_state == slow.final_state
+@pytest.mark.parametrize("seed", range(4))
+def test_play_out_chooses_each_decision_as_rng_choice_would(seed: int) -> None:
+    state = _first_decision(seed=seed, players=3)
+    final, after = play_out(GAME, state, Rng.from_seed(seed))
+    rng = Rng.from_seed(seed)
+    while legal := GAME.legal_actions(state):
+        action, rng = rng.choice(legal)
+        state = GAME.apply(state, action)
+    assert (final, after) == (state, rng)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, MutableMapping
 
+import attrs
 import pytest
 
 import dinorules
@@ -16,6 +17,7 @@ from dinorules import (
     ReplayError,
     RulesError,
 )
+from dinorules.kernel.registry import REGISTERED_HOOKS, _registered, game_of
 from tests.toy.game import GAME
 
 
@@ -95,3 +97,54 @@ def test_an_unknown_game_names_the_games_that_exist(key: str) -> None:
         GAMES[key]
     assert isinstance(caught.value, InvalidOptionError)  # a RulesError, and still a KeyError
     assert str(caught.value) == f"unknown game {key!r}; games: {', '.join(GAMES)}"
+
+
+def _spec(**hooks: object) -> dinorules.GameSpec:
+    return attrs.evolve(GAME.spec, **hooks)
+
+
+def _picture(x: object, *, player: int | None = None) -> str:
+    return "a picture"
+
+
+@pytest.mark.parametrize(
+    ("hook", "found"),
+    [
+        ("text", "not a function"),
+        ("svg", lambda x: "no player keyword"),
+        ("greedy", lambda game, observation: 0.0),
+        ("interop", _picture),
+    ],
+)
+def test_a_malformed_hook_is_refused_when_the_spec_is_made(hook: str, found: object) -> None:
+    with pytest.raises(TypeError, match=f"^toy: GameSpec.{hook} must be "):
+        _spec(**{hook: found})
+
+
+def test_a_spec_takes_well_formed_hooks() -> None:
+    spec = _spec(text=_picture, svg=_picture, greedy=lambda game, obs, player, action: 1.0)
+    assert spec.text is _picture and spec.svg is _picture
+
+
+@pytest.mark.parametrize("missing", REGISTERED_HOOKS)
+def test_registering_a_game_without_a_picture_names_the_missing_hook(missing: str) -> None:
+    hooks = {hook: _picture for hook in REGISTERED_HOOKS}
+    game = Game(attrs.evolve(GAME.spec, name="pictured", **{**hooks, missing: None}))
+    with pytest.raises(TypeError, match=f"declares no {missing!r} hook"):
+        _registered("pictured", game)
+    assert _registered("pictured", Game(attrs.evolve(game.spec, **hooks))).name == "pictured"
+    with pytest.raises(TypeError, match="is not the Game named 'other'"):
+        _registered("other", game)
+
+
+def test_every_registered_game_declares_every_hook() -> None:
+    for game in GAMES.values():
+        spec = game.spec
+        assert None not in (spec.text, spec.svg, spec.greedy, spec.interop), game.name
+
+
+def test_a_value_belongs_to_the_game_whose_package_defines_it() -> None:
+    for game in GAMES.values():
+        state = game.initial_state(seed=1)
+        assert game_of(state) is game and game_of(game.observe(state, 0)) is game
+    assert game_of(GAME.initial_state(seed=1)) is None  # the toy game is not registered

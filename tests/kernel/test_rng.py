@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dinorules.kernel import MAX_SEED, InvalidOptionError, Rng
+from dinorules.kernel import MAX_SEED, InvalidOptionError, Rng, deal
 from dinorules.kernel import rng as rng_module
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -404,6 +404,57 @@ def test_shuffle_is_fisher_yates_over_below() -> None:
     assert rng.shuffle(items) == (tuple(expected), step)
 
 
+@given(
+    counts=st.lists(st.integers(0, 6), max_size=8),
+    cuts=st.lists(st.integers(0, 6), max_size=4),
+    seed=st.integers(0, _MASK64),
+)
+def test_a_deal_draws_each_card_as_one_chance_node_would(
+    counts: list[int], cuts: list[int], seed: int
+) -> None:
+    """`deal` gives each hand what one `weighted_index` a card over the counts left gives."""
+    total, sizes = sum(counts), []
+    for cut in cuts:
+        sizes.append(min(cut, total))
+        total -= sizes[-1]
+    hands, left, after = deal(counts, sizes, Rng.from_seed(seed))
+    rng, remaining, expected = Rng.from_seed(seed), list(counts), []
+    for size in sizes:
+        hand = [0] * len(counts)
+        for _ in range(size):
+            card, rng = rng.weighted_index(remaining)
+            remaining[card] -= 1
+            hand[card] += 1
+        expected.append(tuple(hand))
+    assert (hands, left, after) == (tuple(expected), tuple(remaining), rng)
+    into = [tuple(range(len(counts)))] * len(sizes)
+    filled, _, _ = deal(counts, sizes, Rng.from_seed(seed), into=into)
+    assert filled == tuple(
+        tuple(map(sum, zip(a, b, strict=True))) for a, b in zip(into, hands, strict=True)
+    )
+
+
+@pytest.mark.parametrize(
+    ("counts", "sizes", "into", "message"),
+    [
+        ((1, 2), (4,), None, "cannot deal hands of [4] cards from a deck of 3"),
+        ((1, -1), (0,), None, "counts must not be negative"),
+        ((1, 2), (-1,), None, "sizes must not be negative"),
+        ((1, 2), (1,), [(1,)], "into: a hand has a count per type"),
+        ((1, 2), (1,), [], "into: one hand per size"),
+    ],
+)
+def test_a_deal_refuses_what_it_cannot_deal(
+    counts: tuple[int, ...], sizes: tuple[int, ...], into: object, message: str
+) -> None:
+    functions = [rng_module._deal_state_python]
+    if rng_module.COMPILED:
+        functions.append(rng_module._deal_state)
+    for function in functions:
+        with pytest.raises(ValueError, match=re.escape(message)):
+            function(counts, sizes, 0, into)
+
+
 # The optional compiled draw (`_speedups.c`) against the Python one it replaces.
 _compiled = pytest.mark.skipif(
     not rng_module.COMPILED, reason="the optional extension dinorules.kernel._speedups is not built"
@@ -475,3 +526,23 @@ def test_pure_python_mode_plays_the_same_game() -> None:
     assert runs["1"][0] == "False"
     assert runs["0"][0] == str(rng_module.COMPILED)
     assert runs["1"][1] == runs["0"][1]
+
+
+@_compiled
+@given(
+    counts=st.lists(st.integers(0, 300), max_size=12),
+    sizes=st.lists(st.integers(0, 40), max_size=5),
+    state=st.integers(0, _MASK64),
+    filled=st.booleans(),
+)
+def test_the_compiled_deal_is_the_python_deal(
+    counts: list[int], sizes: list[int], state: int, filled: bool
+) -> None:
+    total, dealt = sum(counts), []
+    for size in sizes:
+        dealt.append(min(size, total))
+        total -= dealt[-1]
+    into = [counts] * len(dealt) if filled else None
+    assert rng_module._deal_state(counts, dealt, state, into) == rng_module._deal_state_python(
+        counts, dealt, state, into
+    )

@@ -183,7 +183,7 @@ def test_replace_agrees_with_evolve_on_game_state_subclass(
 
 
 def test_a_replaced_value_is_of_its_class_and_frozen() -> None:
-    """``replace`` fills a writable twin, then hands back a frozen value of the class itself."""
+    """``replace`` hands back a frozen value of the class itself."""
     q = Point(x=1, y=2).replace(x=3)
     assert type(q) is Point and q == Point(x=3, y=2) and hash(q) == hash(Point(x=3, y=2))
     with pytest.raises(attrs.exceptions.FrozenInstanceError):

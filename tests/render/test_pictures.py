@@ -11,16 +11,16 @@ from typing import Any
 import pytest
 
 import dinorules
-from dinorules.brunch.text import omniscient
+from dinorules.brunch.observation import omniscient
 from dinorules.cli import main
 from dinorules.kernel import to_json_value
 from dinorules.kernel.hexgrid import to_offset
-from dinorules.kernel.render import element, game_renderer, label, svg_document, text_grid
+from dinorules.kernel.render import element, label, svg_document, text_grid
 from dinorules.miniature import svg as minisvg
 from dinorules.miniature import text as minitext
 from dinorules.miniature.names import unit_letter
 from dinorules.spino_chase.components import load_board
-from dinorules.spino_chase.text import hands_of
+from dinorules.spino_chase.view import hands_of
 
 from .helpers import play
 
@@ -46,8 +46,7 @@ def _words(value: Any) -> set[str]:
 @pytest.mark.parametrize("name", [*DRAWN, "miniature"])
 def test_every_view_of_every_step_is_text_and_well_formed_svg(name: str) -> None:
     game = dinorules.GAMES[name]
-    text = game_renderer(f"dinorules.{name}", "text")
-    svg_of = game_renderer(f"dinorules.{name}", "svg")
+    text, svg_of = game.spec.text, game.spec.svg
     assert text is not None and svg_of is not None
     for state in play(name, seed=3, steps=40)[::8]:
         for player in range(game.num_players(state)):
@@ -247,6 +246,6 @@ def test_str_of_a_state_is_its_games_text_picture(name: str) -> None:
     game = dinorules.GAMES[name]
     state = game.initial_state(seed=2)
     text = str(state)
-    assert text == game_renderer(f"dinorules.{name}", "text")(state)
+    assert text == game.spec.text(state)
     assert "Rng(" not in text and "explicit_chance" not in text  # not the attrs repr
     assert repr(state).startswith(type(state).__name__ + "(")  # the repr is still the repr

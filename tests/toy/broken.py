@@ -1,32 +1,73 @@
 """Deliberately broken variants of Dice & Steal: each must fail `check_game`.
 
 A harness that cannot fail is worthless; every class here breaks exactly one
-property of CONTRACT.md, and ``test_harness.py`` checks that it is caught.
+property of CONTRACT.md, and ``test_harness.py`` checks that it is caught. A
+variant that breaks how the game plays changes its decision table (`changed`):
+the table is what the kernel reads.
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 import attrs
 
-from dinorules.kernel import ChanceNode, Game, Rng, Value, value
+from dinorules.kernel import ChanceNode, Decisions, Game, Rng, Value, value
 
 from .game import SPEC, Face, Phase, Play, Roll, ToyObservation, ToyRules, ToyState, roll
 
 # Module-level state is exactly what the non-deterministic variant needs.
 _CALLS = itertools.count()
 
+_TABLE = ToyRules.decisions
+Effect = Callable[[ToyState, Any], ToyState]
+
+
+def changed(
+    effects: dict[type, Callable[[Effect], Effect]] | None = None,
+    options: Callable[[ToyState], tuple[object, ...]] | None = None,
+    chance: Callable[[ToyState], ChanceNode] | None = None,
+) -> Decisions[ToyState, Phase]:
+    """The toy's decision table with some effects wrapped, or other turn options or die."""
+    wrapped = {
+        kind: (effects or {}).get(kind, lambda effect: effect)(effect)
+        for kind, effect in _TABLE.effects.items()
+    }
+    return attrs.evolve(
+        _TABLE,
+        effects=wrapped,
+        options={**_TABLE.options, Phase.TURN: options or _TABLE.options[Phase.TURN]},
+        chance={**_TABLE.chance, Phase.ROLL: chance or _TABLE.chance[Phase.ROLL]},
+    )
+
+
+def after(change: Callable[[ToyState, ToyState, Any], ToyState]) -> Callable[[Effect], Effect]:
+    """Wrap an effect: ``change(before, after, action)`` rewrites the state it returns."""
+
+    def wrap(effect: Effect) -> Effect:
+        def wrapped(state: ToyState, action: Any) -> ToyState:
+            return change(state, effect(state, action), action)
+
+        return wrapped
+
+    return wrap
+
+
+def _mutate(effect: Effect) -> Effect:
+    def mutating(state: ToyState, action: Play) -> ToyState:
+        object.__setattr__(state, "round", state.round)  # harmless
+        object.__setattr__(state, "scores", state.scores.set(state.turn, 99))
+        return effect(state, action)
+
+    return mutating
+
 
 class MutatingApply(ToyRules):
     """Property 3: writes the new score into the state it was given."""
 
-    def apply_action(self, state: ToyState, action: object) -> ToyState:
-        if isinstance(action, Play):
-            object.__setattr__(state, "round", state.round)  # harmless
-            object.__setattr__(state, "scores", state.scores.set(state.turn, 99))
-        return super().apply_action(state, action)
+    decisions = changed({Play: _mutate})
 
 
 class LeakingObserve(ToyRules):
@@ -57,42 +98,44 @@ class LossySample(ToyRules):
         return sampled
 
 
+def _round_zero(before: ToyState, state: ToyState, action: object) -> ToyState:
+    return state.replace(round=0)
+
+
 class NeverEnds(ToyRules):
     """Property 1: the round counter never advances."""
 
-    def apply_outcome(self, state: ToyState, outcome: object) -> ToyState:
-        return super().apply_outcome(state, outcome).replace(round=0)
+    decisions = changed(dict.fromkeys(_TABLE.effects, after(_round_zero)))
 
-    def apply_action(self, state: ToyState, action: object) -> ToyState:
-        return super().apply_action(state, action).replace(round=0)
+
+def _with_unplayable(state: ToyState) -> tuple[object, ...]:
+    return (*_TABLE.options[Phase.TURN](state), Play(card=7))
 
 
 class ListsUnplayable(ToyRules):
     """Property 2: lists playing a card the player does not hold."""
 
-    def legal_actions(self, state: ToyState) -> tuple[object, ...]:
-        return (*super().legal_actions(state), Play(card=7))
+    decisions = changed(options=_with_unplayable)
+
+
+def _lose_card(before: ToyState, state: ToyState, action: Play) -> ToyState:
+    return state.replace(discard=state.discard.remove(action.card))
 
 
 class LosesCards(ToyRules):
     """Property 8: a played card vanishes instead of going to the discard."""
 
-    def apply_action(self, state: ToyState, action: object) -> ToyState:
-        after = super().apply_action(state, action)
-        if isinstance(action, Play):
-            return after.replace(discard=after.discard.remove(action.card))
-        return after
+    decisions = changed({Play: after(_lose_card)})
+
+
+def _counted_score(before: ToyState, state: ToyState, action: Roll) -> ToyState:
+    return state.replace(scores=state.scores.set(before.turn, next(_CALLS) % 3))
 
 
 class Nondeterministic(ToyRules):
     """Property 4: a roll scores according to a hidden global counter."""
 
-    def apply_action(self, state: ToyState, action: object) -> ToyState:
-        after = super().apply_action(state, action)
-        if isinstance(action, Roll):
-            me = state.turn
-            return after.replace(scores=after.scores.set(me, next(_CALLS) % 3))
-        return after
+    decisions = changed({Roll: after(_counted_score)})
 
 
 _SHARED_MEMO: dict[str, int] = {}
@@ -115,35 +158,37 @@ class SharedMemo(ToyRules):
         return MemoState(**fields)
 
 
+def _biased_die(state: ToyState) -> ChanceNode:
+    node = _TABLE.chance[Phase.ROLL](state)
+    return ChanceNode(outcomes=(*node.outcomes, node.outcomes[0]))
+
+
 class BiasedChance(ToyRules):
     """Property 7: the die lists a face twice, so its outcomes are not distinct."""
 
-    def chance_node(self, state: ToyState) -> ChanceNode:
-        node = super().chance_node(state)
-        if state.pending is not None and state.pending.kind == "roll":
-            return ChanceNode(outcomes=(*node.outcomes, node.outcomes[0]))
-        return node
+    decisions = changed(chance=_biased_die)
+
+
+def _unfair_die(state: ToyState) -> ChanceNode:
+    node = _TABLE.chance[Phase.ROLL](state)
+    return ChanceNode(outcomes=node.outcomes, weights=(1, 1, 1, 1, 1, 0))
 
 
 class ZeroWeight(ToyRules):
     """Property 7: the die's six gets weight zero (a face that can never come up)."""
 
-    def chance_node(self, state: ToyState) -> ChanceNode:
-        node = super().chance_node(state)
-        if state.pending is not None and state.pending.kind == "roll":
-            return ChanceNode(outcomes=node.outcomes, weights=(1, 1, 1, 1, 1, 0))
-        return node
+    decisions = changed(chance=_unfair_die)
+
+
+def _peek(before: ToyState, state: ToyState, action: Roll) -> ToyState:
+    bonus, _ = before.rng.below(2)
+    return state.replace(scores=state.scores.set(before.turn, bonus))
 
 
 class PeeksAtGenerator(ToyRules):
     """Property 7: a roll adds a bonus read straight from the state's generator."""
 
-    def apply_action(self, state: ToyState, action: object) -> ToyState:
-        after = super().apply_action(state, action)
-        if isinstance(action, Roll):
-            bonus, _ = state.rng.below(2)
-            return after.replace(scores=after.scores.set(state.turn, bonus))
-        return after
+    decisions = changed({Roll: after(_peek)})
 
 
 class SeedIgnoredOutcomes(ToyRules):

@@ -18,7 +18,7 @@ def observation_text(game: AnyGame, state: Any, player: int) -> str:
 
 def state_text(game: AnyGame, state: Any) -> str:
     """The whole state as text, hidden parts included (for debugging, never for a seat)."""
-    return f"{game.name}\n{render_state(state)}"
+    return f"{game.name}\n{render_state(game, state)}"
 
 
 def require(module: str, extra: str) -> Any:

@@ -2,8 +2,8 @@
 
 - `Agent`: the protocol; `Decision`: its input (observation, legal actions,
   and for search agents a `Determinizer`), never the true state.
-- `RandomAgent`, `GreedyAgent` (a game's ``dinorules.<game>.greedy`` policy, or a
-  generic one-ply heuristic), `MCTSAgent` (information-set MCTS).
+- `RandomAgent`, `GreedyAgent` (a game's own greedy policy, its spec's ``greedy``
+  hook, or a generic one-ply heuristic), `MCTSAgent` (information-set MCTS).
 - `make_agent`: an agent from a spec such as ``"mcts:200"``.
 """
 

@@ -1,11 +1,11 @@
 """`GreedyAgent`: the best-scoring legal action under a game's own greedy policy.
 
 A game's greedy policy is a function ``score_action(game, observation, player,
-action) -> float`` in the optional module ``dinorules.<game>.greedy``, found by
-convention like the registry finds ``spec``: no list is kept by hand. A higher
-score is better; ties are broken with the agent's `Rng`.
+action) -> float`` that its spec declares as its ``greedy`` hook
+(`kernel.gamespec`). A higher score is better; ties are broken with the agent's
+`Rng`.
 
-A game without such a module gets the generic one-ply heuristic
+A game that declares none gets the generic one-ply heuristic
 `one_ply_scores`: for each legal action, draw a few states consistent with the
 observation (the `Determinizer`), apply the action (chance resolves from the
 sampled generator), and score +1 when the game is then over and the player is
@@ -16,38 +16,21 @@ random otherwise.
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
-from collections.abc import Callable
 from typing import Any
 
 import attrs
 
 from dinorules.kernel import AnyGame, Rng
+from dinorules.kernel.gamespec import ScoreAction
 
 from .base import Decision, Determinizer, settle_chance
 
 __all__ = ["GreedyAgent", "ScoreAction", "greedy_policy", "one_ply_scores"]
 
-ScoreAction = Callable[[AnyGame, Any, int, Any], float]
-"""``score_action(game, observation, player, action) -> float``: higher is better."""
-
 
 def greedy_policy(game: AnyGame) -> ScoreAction | None:
-    """The ``score_action`` of ``dinorules.<game>.greedy``, or ``None`` if there is none."""
-    if not game.name.isidentifier():
-        return None
-    name = f"dinorules.{game.name}.greedy"
-    try:
-        found = importlib.util.find_spec(name)
-    except ModuleNotFoundError:
-        return None
-    if found is None:
-        return None
-    score: ScoreAction | None = getattr(importlib.import_module(name), "score_action", None)
-    if score is not None and not callable(score):
-        raise TypeError(f"{name}.score_action is not callable")
-    return score
+    """The greedy policy the game's spec declares (its ``greedy`` hook), or ``None``."""
+    return game.spec.greedy
 
 
 def one_ply_scores(
@@ -71,8 +54,8 @@ def one_ply_scores(
 class GreedyAgent:
     """Plays the legal action with the best score; ties broken at random.
 
-    ``score_action=None`` means: the game's ``dinorules.<game>.greedy`` policy if
-    it has one (bound by `for_game`), else the generic `one_ply_scores` with
+    ``score_action=None`` means: the game's own greedy policy (its spec's ``greedy``
+    hook) if it has one (bound by `for_game`), else the generic `one_ply_scores` with
     ``samples`` determinizations per decision.
     """
 

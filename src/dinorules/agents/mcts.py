@@ -19,7 +19,7 @@ from typing import Any, Literal, cast
 import attrs
 
 from dinorules.kernel import CHANCE, AnyGame, Rng
-from dinorules.kernel.rng import below_state, generator_at
+from dinorules.kernel.playout import play_out
 
 from .base import Decision, rewards, settle_chance
 from .greedy import ScoreAction, greedy_policy
@@ -134,20 +134,12 @@ class MCTSAgent:
     def _rollout(self, game: AnyGame, state: Any, rng: Rng) -> tuple[Any, Rng]:
         """Play to the end with the rollout policy (this loop is most of an iteration's time).
 
-        Only in explicit-chance mode can a state stand at a chance node; otherwise the
-        legal actions are the player's, and empty exactly at the end, so a random
-        rollout never asks for the seat. It draws on the generator's plain state
-        (`below_state`): the draws of ``rng.below``, without a generator object a step
-        (docs/performance.md, round 4).
+        Only in explicit-chance mode can a state stand at a chance node; otherwise a
+        random rollout is the kernel's `play_out`.
         """
         if state.explicit_chance or self.rollout == "greedy":
             return self._rollout_general(game, state, rng)
-        legal_actions, apply = game.legal_actions, game.apply
-        seed = rng.state  # `rng.choice(legal)` on the plain state: no generator a step
-        while legal := legal_actions(state):
-            index, seed = below_state(seed, len(legal))
-            state = apply(state, legal[index], check=False)
-        return state, generator_at(seed)
+        return play_out(game, state, rng)
 
     def _rollout_general(self, game: AnyGame, state: Any, rng: Rng) -> tuple[Any, Rng]:
         """`_rollout` with chance shown (settled here) or greedy moves."""

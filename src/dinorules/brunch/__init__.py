@@ -34,7 +34,7 @@ from .actions import (
     StopHiding,
     Wake,
 )
-from .data import load_components
+from .box import load_components
 from .observation import BrunchObservation, PileView
 from .spec import SPEC
 from .state import BrunchState

@@ -2,7 +2,7 @@
 
 The three variants share one engine (BR-R2): Brunch plays the Triceratops roles
 with the Raptor, Snack the Diplo roles with the T-Rexes, the team rules all four
-roles with every carnivore. `Variant.build` compiles the validated data (`data`) and
+roles with every carnivore. `Variant.build` compiles the validated data (`box`) and
 a laid `Meadow` into the tables the rules read on every move (token effects, rays,
 ready-made actions); states hold it. Two variants are equal when built from the same
 data, variant, players and layout, and a pickle holds only those.
@@ -16,8 +16,7 @@ from typing import Final
 from dinorules.kernel import Compiled, DataError, FrozenMap, compiled, derived
 
 from .actions import Hide, Reveal, Stolen
-from .data import Components, TokenType
-from .events import ChanceEvent, Pending, Phase, Purpose
+from .box import Components, TokenType
 from .meadow import Meadow, Placements
 from .pieces import (
     ASLEEP,
@@ -41,6 +40,7 @@ from .pieces import (
     role_species,
     role_team,
 )
+from .state import ChanceEvent, Pending, Phase, Purpose
 
 __all__ = ["ROLES", "TokenTable", "Variant"]
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from .pieces import BLUE, FACE_DOWN, TEAMS, YELLOW
 from .state import FACE_UP, HIDDEN, STACK, BrunchState, Pending, Phase
 
-__all__ = ["check_end", "game_over", "over_by_score", "team_scores"]
+__all__ = ["check_end", "game_over", "over_by_score", "team_scores", "winners"]
 
 
 def check_end(state: BrunchState) -> BrunchState | None:
@@ -84,3 +84,8 @@ def game_over(state: BrunchState, teams: tuple[int, ...], **changes: object) -> 
     return state.replace(
         seat=None, chance=None, phase=Pending(Phase.OVER, winners=seats), **changes
     )
+
+
+def winners(state: BrunchState) -> frozenset[int]:
+    """The seats of the winning team, or of both teams on a shared victory (BR-10.6)."""
+    return frozenset(state.phase.winners)

@@ -49,7 +49,7 @@ from .actions import (
     SpendSuperYum,
     Wake,
 )
-from .data import TokenType
+from .box import TokenType
 from .observation import BrunchObservation
 from .options import STANDARD_COMPONENTS
 

@@ -37,7 +37,7 @@ from .actions import (
     Recon,
     Wake,
 )
-from .data import BoardType
+from .box import BoardType
 from .pieces import BLUE, DIPLO, ORTHOGONAL_DIRECTIONS, TRICERATOPS, YELLOW, herbivore
 
 __all__ = ["JOINING", "SQUARE_SIDE", "WHOLE_SIDE", "Meadow", "Placements", "lay"]
@@ -161,8 +161,8 @@ _Action = TypeVar("_Action", bound=Value)
 def _at_each(template: _Action, squares: tuple[Square, ...]) -> tuple[_Action, ...]:
     """The action ``template`` at each square, in order.
 
-    Built with `replace` from one validated value (grid squares are valid): ``__init__``
-    and its field validators for the ~750 actions of a layout took ~40% of compiling it.
+    Built with `replace` from one validated value (grid squares are valid), rather than
+    running ``__init__`` and its field validators for each of a layout's actions.
     """
     return tuple([template.replace(at=square) for square in squares])
 

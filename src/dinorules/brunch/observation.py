@@ -14,11 +14,15 @@ from __future__ import annotations
 from typing import Final
 
 from dinorules.kernel import FrozenMap, Multiset, Rng, Value, value
+from dinorules.kernel.render import Pictured
 
 from .pieces import FACE_DOWN, TREX, grass_code, grass_kind, opposing_team, role_team
 from .state import FACE_UP, HIDDEN, STACK, BrunchState, Phase, Purpose, squares_of
 
-__all__ = ["BrunchObservation", "PileView", "observe", "sample_hidden"]
+__all__ = ["GRASS", "BrunchObservation", "PileView", "observe", "omniscient", "sample_hidden"]
+
+GRASS: Final = "grass"
+"""A square's face-down grass token the viewer has not seen (BR-6.1)."""
 
 
 @value
@@ -39,7 +43,7 @@ class PileView(Value):
 
 
 @value
-class BrunchObservation(Value):
+class BrunchObservation(Value, Pictured):
     """What one player knows of the game (see the module docstring)."""
 
     player: int
@@ -62,16 +66,6 @@ class BrunchObservation(Value):
     decision: str
     chance: str | None
     winners: tuple[int, ...]
-
-    def _repr_svg_(self) -> str:
-        """The picture Jupyter shows for this observation (`render_svg`)."""
-        from .svg import render_svg  # noqa: PLC0415 (the pictures import this module)
-
-        return render_svg(self)
-
-    def _repr_html_(self) -> str:
-        """The SVG picture inside a ``<div>``, for front ends that prefer HTML."""
-        return f'<div class="dinorules-board">{self._repr_svg_()}</div>'
 
 
 def _names(state: BrunchState, counts: tuple[int, ...]) -> Multiset[str]:
@@ -97,7 +91,7 @@ def _board_names(state: BrunchState, team: int) -> tuple[str, ...]:
             if code >= 0
             else grass[grass_kind(code)]
             if code != FACE_DOWN and known >> i & 1
-            else "grass"
+            else GRASS
             for i, code in enumerate(state.board)
         ]
     )
@@ -170,6 +164,25 @@ _DECISION_TEXTS: Final = FrozenMap(
         Phase.OVER: "game over",
     }
 )
+
+
+def omniscient(state: BrunchState) -> BrunchObservation:
+    """Seat 0's observation with every token revealed: the meadow, piles and the box."""
+    seen = observe(state, 0)
+    variant = state.variant
+    pieces, grass = variant.piece_names, variant.tokens.grass_names
+    board = tuple(
+        pieces[code] if code >= 0 else grass[grass_kind(code)] if code != FACE_DOWN else GRASS
+        for code in state.board
+    )
+    names = variant.tokens.names
+    box = Multiset.of(names[kind] for kind, _ in state.tokens.box)
+    return seen.replace(
+        board=board,
+        piles=tuple(_pile_view(state, role, mine=True) for role in variant.order),
+        box=box,
+        box_unknown=state.tokens.box_unknown,
+    )
 
 
 def _decision(state: BrunchState) -> str:

@@ -20,8 +20,8 @@ from dinorules.kernel import FrozenMap, InvalidOptionError, Option, Options
 from dinorules.kernel.data import as_source
 from dinorules.kernel.options import data_option
 
+from .box import BUNDLED, VARIANTS, Components, load_components
 from .components import Variant
-from .data import BUNDLED, VARIANTS, Components, load_components
 from .meadow import JOINING, Meadow, Placements
 
 __all__ = [

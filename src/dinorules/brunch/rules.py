@@ -20,7 +20,6 @@ from dinorules.kernel import ChanceNode, Decisions, Options, Rng, Rules
 from . import followups, invariants, legality, movement, observation
 from .actions import (
     BrunchAction,
-    BrunchOutcome,
     Charge,
     ChooseBirth,
     EndTurn,
@@ -41,11 +40,11 @@ from .actions import (
     Wake,
 )
 from .effects import reveal_eaten, steal
+from .ending import winners
 from .observation import BrunchObservation
-from .options import variant_for
-from .pieces import PILE_PARTS, ROLE_COUNT
-from .state import PENDING_MAIN, STACK, BrunchState, Phase, Tokens, pending_phase
-from .turns import FIRST_TURN_ACTIONS, end_turn
+from .setup import set_up
+from .state import STACK, BrunchState, Phase, pending_phase
+from .turns import end_turn
 
 __all__ = ["DECISIONS", "BrunchRules"]
 
@@ -55,19 +54,29 @@ def _pass(state: BrunchState, action: Pass) -> BrunchState:
     return end_turn(state)
 
 
-def _steal_node(state: BrunchState) -> ChanceNode:
-    """The Flower's theft: a token of the receiver's usable stack at random (BR-11.10)."""
+def _drawn_from(state: BrunchState) -> tuple[int, ...]:
+    """The counts per token kind the pending random event draws from.
+
+    A Flower's theft takes a token of the receiver's usable stack (BR-11.10); a
+    face-down token's identity is any token not drawn yet (BR-4.4, BR-14.4, BR-R13).
+    """
     event = state.chance
     assert event is not None
-    counts = state.tokens.part(event.victim, STACK)
+    if event.kind is Phase.STEAL:
+        return state.tokens.part(event.victim, STACK)
+    return state.tokens.pool
+
+
+def _steal_node(state: BrunchState) -> ChanceNode:
+    """The Flower's theft: a token of the receiver's usable stack at random (BR-11.10)."""
     stolen = state.variant.tokens.stolen
-    return ChanceNode.from_counts([(stolen[k], n) for k, n in enumerate(counts) if n])
+    return ChanceNode.from_counts([(stolen[k], n) for k, n in enumerate(_drawn_from(state)) if n])
 
 
 def _reveal_node(state: BrunchState) -> ChanceNode:
     """A face-down token's identity: any token not drawn yet (BR-4.4, BR-14.4, BR-R13)."""
     reveals = state.variant.tokens.reveals
-    return ChanceNode.from_counts([(reveals[k], n) for k, n in enumerate(state.tokens.pool) if n])
+    return ChanceNode.from_counts([(reveals[k], n) for k, n in enumerate(_drawn_from(state)) if n])
 
 
 def _reveal(state: BrunchState, outcome: Reveal) -> BrunchState:
@@ -130,73 +139,26 @@ DECISIONS: Final[Decisions[BrunchState, Phase]] = Decisions(
 """The decision table of the three variants (see the module docstring)."""
 
 
-def _draw(state: BrunchState, rng: Rng) -> tuple[int, Rng]:
-    """The token kind of the pending random event: stolen (BR-11.10) or revealed (BR-R13)."""
-    event = state.chance
-    assert event is not None
-    if event.kind is Phase.STEAL:
-        return rng.weighted_index(state.tokens.part(event.victim, STACK))
-    return rng.weighted_index(state.tokens.pool)
-
-
 class BrunchRules(Rules[BrunchState, BrunchAction, BrunchObservation]):
     """The rules of the three variants, on one engine."""
 
     decisions = DECISIONS
 
     def setup(self, options: Options, rng: Rng, explicit_chance: bool) -> BrunchState:
-        """Herbivores on their eggs, every other square face down, blue to play (BR-4, BR-5.2).
-
-        Carnivores wait in reserve at the edge (BR-4.3, BR-14.3, BR-19.2).
-        """
-        variant = variant_for(options)
-        zero = variant.tokens.zero
-        first = variant.order[0]
-        return BrunchState(
-            rng=rng,
-            explicit_chance=explicit_chance,
-            variant=variant,
-            board=variant.start_board,
-            reserve=variant.start_reserve,
-            tokens=Tokens(
-                kinds=len(zero),
-                piles=zero * (ROLE_COUNT * PILE_PARTS),
-                pool=variant.tokens.full,
-                box=(),
-                box_unknown=0,
-                discard=zero,
-                known=(0, 0),
-            ),
-            role=first,
-            seat=variant.seat_of_role[first],
-            actions_left=FIRST_TURN_ACTIONS,
-            raptor_moved=False,
-            progress=False,
-            idle_turns=0,
-            drowsy=False,
-            phase=PENDING_MAIN,
-            chance=None,
-        )
+        """Herbivores on their eggs, every other square face down (`setup`)."""
+        return set_up(options, rng, explicit_chance)
 
     def num_players(self, state: BrunchState) -> int:
         """2 (Brunch, Snack) or 2 to 4 (team rules)."""
         return state.variant.players
 
-    def sample_outcome(self, state: BrunchState, rng: Rng) -> tuple[BrunchOutcome, Rng]:
-        """The same draw as ``chance_node(state).sample(rng)``, without building the node."""
-        kind, rng = _draw(state, rng)
-        tokens = state.variant.tokens
-        outcomes = tokens.stolen if pending_phase(state) is Phase.STEAL else tokens.reveals
-        return outcomes[kind], rng
-
     def resolve_chance(self, state: BrunchState) -> BrunchState:
-        """`sample_outcome` then its effect, the generator stored in the effect's own copy.
+        """The pending event's token kind drawn as its node draws it, then its effect.
 
-        The kernel's default stores the generator first (`apply_drawn`), a whole copy
-        of the state per random event: this saves one state copy of the ~2 a decision.
-        The drawn kind goes to the effect as is, not through an outcome value.
+        The generator goes into the effect's own copy of the state, and the drawn kind
+        to the effect as is, not through an outcome value.
         """
-        kind, rng = _draw(state, state.rng)
+        kind, rng = state.rng.weighted_index(_drawn_from(state))
         phase = pending_phase(state)
         if phase is Phase.REVEAL_EAT:
             return reveal_eaten(state, kind, rng=rng)
@@ -206,7 +168,7 @@ class BrunchRules(Rules[BrunchState, BrunchAction, BrunchObservation]):
 
     def winners(self, state: BrunchState) -> frozenset[int]:
         """The seats of the winning team, or of both teams on a shared victory."""
-        return frozenset(state.phase.winners)
+        return winners(state)
 
     def observe(self, state: BrunchState, player: int) -> BrunchObservation:
         """What ``player`` knows (BR-R13, BR-R14)."""

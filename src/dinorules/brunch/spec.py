@@ -6,11 +6,14 @@ from dinorules.kernel import GameSpec, Options
 
 from .actions import ACTION_TYPES, BrunchAction
 from .components import Variant
+from .greedy import score_action
 from .interop import INTEROP
 from .observation import BrunchObservation
 from .options import OPTIONS, check_options, variant_for
 from .rules import BrunchRules
 from .state import BrunchState
+from .svg import render_svg
+from .text import render
 
 __all__ = ["SPEC", "max_game_length"]
 
@@ -59,5 +62,8 @@ SPEC: GameSpec[BrunchState, BrunchAction, BrunchObservation] = GameSpec(
     action_types=ACTION_TYPES,
     check_options=check_options,
     rule_prefix="BR",
+    text=render,
+    svg=render_svg,
+    greedy=score_action,
     interop=INTEROP,
 )

@@ -9,11 +9,11 @@ from __future__ import annotations
 from typing import Final
 
 from dinorules.kernel import FrozenMap
-from dinorules.kernel.render import element, escape, label, svg_document, tally
+from dinorules.kernel.render import element, escape, label, shows_everything, svg_document, tally
 
-from .observation import BrunchObservation
+from .observation import GRASS, BrunchObservation
 from .state import BrunchState
-from .text import GRASS, cell_code, variant_title, view_of
+from .view import cell_code, variant_title, view_of
 
 __all__ = ["render_svg"]
 
@@ -90,6 +90,6 @@ def render_svg(x: BrunchState | BrunchObservation, *, player: int | None = None)
     for n, line in enumerate(lines):
         body.append(label(_MARGIN, y + 16 * n, line))
     width = max(_MARGIN * 2 + columns * _CELL, 360)
-    who = "everything" if isinstance(x, BrunchState) and player is None else f"seat {obs.player}"
+    who = "everything" if shows_everything(x, player, BrunchState) else f"seat {obs.player}"
     title = f"{variant_title(obs.variant)} as {who}"
     return svg_document(width, y + 16 * len(lines) + 8, body, title=title)

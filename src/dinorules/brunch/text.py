@@ -1,98 +1,18 @@
-"""The meadow and the piles as text (`render`) and as an SVG picture (`render_svg`).
+"""The meadow and the piles as text (`render`): a grid of squares, the piles, the turn.
 
-Both take a state or an observation. An observation shows what its player (and so
-their team, BR-R14) knows: a face-down grass token is ``~~`` unless the team has seen
-it. A state with ``player=`` is drawn as that player's observation; a state alone is
-the omniscient view, every drawn token face up (a token whose identity the pool has
-not drawn yet is ``~~`` to everyone).
+It takes a state or an observation and shows what `view` gives it; a face-down grass
+token the viewer has not seen is ``~~``.
 """
 
 from __future__ import annotations
 
-from typing import Final
+from dinorules.kernel.render import shows_everything, tally, text_grid, titled
 
-from dinorules.kernel import FrozenMap, Multiset
-from dinorules.kernel.render import tally, text_grid, titled
-
-from .observation import BrunchObservation, PileView, _pile_view, observe
-from .pieces import FACE_DOWN, grass_kind
+from .observation import GRASS, BrunchObservation, PileView
 from .state import BrunchState
+from .view import cell_code, variant_title, view_of
 
-__all__ = ["cell_code", "omniscient", "render", "token_code", "variant_title", "view_of"]
-
-GRASS = "grass"
-"""A face-down grass token the viewer has not seen (BR-6.1)."""
-_SPECIES: Final = FrozenMap({"diplo": "D", "triceratops": "T", "raptor": "RA", "t-rex": "TX"})
-
-
-def view_of(x: BrunchState | BrunchObservation, player: int | None = None) -> BrunchObservation:
-    """The observation to draw: ``x`` itself, ``player``'s view of a state, or all of it."""
-    if isinstance(x, BrunchObservation):
-        return x
-    if not isinstance(x, BrunchState):
-        raise TypeError(f"expected a BrunchState or BrunchObservation, got {type(x).__name__}")
-    return omniscient(x) if player is None else observe(x, player)
-
-
-def omniscient(state: BrunchState) -> BrunchObservation:
-    """Seat 0's observation with every token revealed: the meadow, piles and the box."""
-    seen = observe(state, 0)
-    variant = state.variant
-    pieces, grass = variant.piece_names, variant.tokens.grass_names
-    board = tuple(
-        pieces[code] if code >= 0 else grass[grass_kind(code)] if code != FACE_DOWN else GRASS
-        for code in state.board
-    )
-    names = variant.tokens.names
-    box = Multiset.of(names[kind] for kind, _ in state.tokens.box)
-    return seen.replace(
-        board=board,
-        piles=tuple(_pile_view(state, role, mine=True) for role in variant.order),
-        box=box,
-        box_unknown=state.tokens.box_unknown,
-    )
-
-
-_TITLES = FrozenMap(
-    {
-        "brunch": "Jurassic Brunch",
-        "snack": "Jurassic Snack",
-        "team": "Jurassic Brunch & Snack",
-    }
-)
-
-
-def variant_title(variant: str) -> str:
-    """The title of a variant: ``Jurassic Snack``; the team rules play both games' boards."""
-    return _TITLES.get(variant, f"Jurassic {variant.title()}")
-
-
-def token_code(name: str) -> str:
-    """A grass token's short name: its first two letters and its other capitals.
-
-    >>> [token_code(t) for t in ("Flower", "AirTravel", "AirRaid", "SuperYum")]
-    ['Fl', 'AiT', 'AiR', 'SuY']
-    """
-    return name[:2] + "".join(ch for ch in name[2:] if ch.isupper())
-
-
-def cell_code(name: str) -> str:
-    """A square's short form: ``bT`` blue triceratops, ``z`` asleep, ``~Fl`` a seen Flower.
-
-    >>> [cell_code(n) for n in ("", "grass", "grass:Flower", "orange diplo (asleep)", "t-rex")]
-    ['.', '~~', '~Fl', 'oDz', 'TX']
-    """
-    if not name:
-        return "."
-    if name == GRASS:
-        return "~~"
-    if name.startswith(GRASS + ":"):
-        return "~" + token_code(name.partition(":")[2])
-    figure, _, note = name.partition(" (")
-    words = figure.split()
-    species = _SPECIES.get(words[-1], words[-1][:2].upper())
-    colour = words[0][0] if len(words) > 1 else ""
-    return colour + species + ("z" if note else "")
+__all__ = ["render"]
 
 
 def _legend(observation: BrunchObservation) -> str:
@@ -132,7 +52,7 @@ def render(x: BrunchState | BrunchObservation, *, player: int | None = None) -> 
         blank=" ",
         width=3,
     )
-    who = "everything" if isinstance(x, BrunchState) and player is None else f"seat {obs.player}"
+    who = "everything" if shows_everything(x, player, BrunchState) else f"seat {obs.player}"
     lines = [
         f"{variant_title(obs.variant)}: as {who} ({obs.team} team)",
         *titled("meadow", [*grid, _legend(obs)]),

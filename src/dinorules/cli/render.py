@@ -1,10 +1,10 @@
 """Text renderings of observations and states for the terminal commands.
 
-A game's own picture is used when it has one: ``render(state_or_observation, *,
-player=None) -> str`` in its module ``dinorules.<game>.text`` (the meadow as a grid,
-the chase board as lanes, ...; see `dinorules.kernel.render.game_renderer`).
-Otherwise the observation's JSON form is shown as indented ``field: value`` lines,
-with multisets as ``name x2, other``.
+A game's own picture is used when it has one: its spec's ``text`` hook,
+``render(state_or_observation, *, player=None) -> str`` (the meadow as a grid, the
+chase board as lanes, ...; see `dinorules.kernel.gamespec`). Otherwise the
+observation's JSON form is shown as indented ``field: value`` lines, with multisets
+as ``name x2, other``.
 """
 
 from __future__ import annotations
@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Any
 
 from dinorules.kernel import KERNEL_FIELDS, AnyGame, to_json_value
-from dinorules.kernel.render import game_renderer
 
 __all__ = ["render_observation", "render_state", "render_value"]
 
@@ -87,19 +86,19 @@ def render_value(data: Any, indent: int = 0) -> list[str]:
 
 def render_observation(game: AnyGame, observation: Any, player: int) -> str:
     """What ``player`` sees, by the game's own renderer if it has one."""
-    custom = game_renderer(f"dinorules.{game.name}", "text") if game.name.isidentifier() else None
+    custom = game.spec.text
     if custom is not None:
         return str(custom(observation))
     return "\n".join(render_value(to_json_value(observation)))
 
 
-def render_state(state: Any) -> str:
+def render_state(game: AnyGame, state: Any) -> str:
     """Everything in a state (the omniscient view), less its random generator.
 
     The game's own picture when it has one; otherwise every field, where those that
     would take many lines (static component data) show their type only.
     """
-    custom = game_renderer(type(state).__module__.rpartition(".")[0], "text")
+    custom = game.spec.text
     if custom is not None:
         return str(custom(state))
     lines: list[str] = []

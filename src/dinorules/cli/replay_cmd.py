@@ -57,7 +57,7 @@ def _show(
         hidden = view is not None and mover != view and game.hidden_information
         lines.append(f"{who}: {'(hidden)' if hidden else terminal_safe(str(action))}")
     if view is None:
-        lines.append(render_state(state))
+        lines.append(render_state(game, state))
     else:
         lines.append(render_observation(game, game.observe(state, view), view))
     if game.is_terminal(state):

@@ -39,8 +39,8 @@ def begin_attacks(state: IslandState) -> IslandState:
     A character still on a dinosaur's space may be attacked again in later turns
     for as long as it stays (IS-8.6, IS-9.7, IS-13.3).
     """
-    # One update, not two (a state copy saved, ~17,000 instructions): the targets do not
-    # depend on the fields reset here, and the next human turn resets them anyway.
+    # One update, not two (a state copy saved): the targets do not depend on the fields
+    # reset here, and the next human turn resets them anyway.
     if _targets(state):
         return state.replace(victim=NOBODY, face="", steps=0, phase=Phase.ATTACK)
     if state.turn < state.max_turns:

@@ -16,6 +16,7 @@ from dinorules.kernel import FrozenMap, Rng, put
 
 from .actions import Draw, MoveTo, Pull
 from .cards import Card
+from .ending import win
 from .lives import lose_lives, starting_chips
 from .piles import begin_draw, discard, finish_card, resume, take
 from .raptor_duel import begin_duel
@@ -62,8 +63,7 @@ def _win(state: IslandState, card: Card) -> IslandState:
 
     Reaching the beach is not enough: only WIN wins (IS-18.2).
     """
-    winners = frozenset({state.owners[state.drawer]})
-    return state.replace(phase=Phase.OVER, seldom=state.seldom.replace(winners=winners))
+    return win(state, state.owners[state.drawer])
 
 
 def _nothing(state: IslandState, card: Card) -> IslandState:

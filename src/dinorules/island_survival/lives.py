@@ -3,14 +3,15 @@
 A character holds life chips; it is removed when it loses one life more than it
 started with, i.e. when a loss exceeds the chips it still holds. Chips lost, spent
 or held at removal go out of play (``lost``). When the last character in play is
-removed, the dinosaur player wins at once.
+removed, the dinosaur player wins at once (`ending`).
 """
 
 from __future__ import annotations
 
 from dinorules.kernel import put
 
-from .state import DINOSAUR_SEAT, IslandState, Phase, Status
+from .ending import win
+from .state import DINOSAUR_SEAT, IslandState, Status
 
 __all__ = ["lose_lives", "remove", "starting_chips"]
 
@@ -42,6 +43,5 @@ def remove(state: IslandState, character: int) -> IslandState:
         positions=put(state.positions, character, None),
     )
     if Status.IN_PLAY not in state.status:
-        winners = frozenset({DINOSAUR_SEAT})
-        return state.replace(phase=Phase.OVER, seldom=state.seldom.replace(winners=winners))
+        return win(state, DINOSAUR_SEAT)
     return state

@@ -10,10 +10,11 @@ observer's seat.
 from __future__ import annotations
 
 from dinorules.kernel import Multiset, Value, value
+from dinorules.kernel.render import Pictured
 
 from .attacks import roster
+from .ending import cut_short
 from .state import NOBODY, IslandState
-from .turns import cut_short
 
 __all__ = ["CharacterView", "DinosaurView", "Observation", "PileView", "observe"]
 
@@ -50,7 +51,7 @@ class PileView(Value):
 
 
 @value
-class Observation(Value):
+class Observation(Value, Pictured):
     """The whole public game, as seen from ``player``'s seat."""
 
     player: int
@@ -89,16 +90,6 @@ class Observation(Value):
     roster: tuple[str, ...]
     battle_size: int
     winners: tuple[int, ...]
-
-    def _repr_svg_(self) -> str:
-        """The picture Jupyter shows for this observation (`render_svg`)."""
-        from .svg import render_svg  # noqa: PLC0415 (the pictures import this module)
-
-        return render_svg(self)
-
-    def _repr_html_(self) -> str:
-        """The SVG picture inside a ``<div>``, for front ends that prefer HTML."""
-        return f'<div class="dinorules-board">{self._repr_svg_()}</div>'
 
 
 def observe(state: IslandState, player: int) -> Observation:

@@ -20,6 +20,7 @@ from . import (
     battle,
     card_effects,
     dinosaurs,
+    ending,
     invariants,
     legality,
     movement,
@@ -42,14 +43,13 @@ from .actions import (
     SpendChip,
     Stay,
 )
-from .components import components_for
 from .dice import CHARACTER_MOVEMENT, DINOSAUR_BATTLE, DINOSAUR_MOVEMENT, HUMAN_BATTLE
 from .observation import Observation, observe
 from .piles import draw_node
-from .setup import initial
+from .setup import set_up
 from .spending import end_turn, spend, spend_options
 from .state import IslandState, Phase
-from .turns import cut_short, deciding_seat
+from .turns import deciding_seat
 
 __all__ = ["DECISIONS", "IslandRules"]
 
@@ -156,15 +156,7 @@ class IslandRules(Rules[IslandState, IslandAction, Observation]):
 
     def setup(self, options: Options, rng: Rng, explicit_chance: bool) -> _State:
         """Pawns on START, Eric aside, dinosaurs on Figure 1, piles full (IS-3, IS-5)."""
-        return initial(components_for(options), options, rng, explicit_chance)
-
-    def sample_outcome(self, state: _State, rng: Rng) -> tuple[Roll | Draw, Rng]:
-        """The pending die's or pile's outcome, drawn by its chance node without the lookups."""
-        die = _DICE.get(state.phase)
-        node = draw_node(state) if die is None else state.components.die_nodes[die]
-        outcome: Roll | Draw
-        outcome, rng = node.sample(rng)
-        return outcome, rng
+        return set_up(options, rng, explicit_chance)
 
     def apply_drawn(self, state: _State, outcome: Roll | Draw, rng: Rng) -> _State:
         """The outcome with the generator after it in the same update: one state copy saved."""
@@ -178,15 +170,12 @@ class IslandRules(Rules[IslandState, IslandAction, Observation]):
         return state.players
 
     def winners(self, state: _State) -> frozenset[int]:
-        """The player of the character that drew WIN, or the dinosaur player (IS-4.1, IS-21).
-
-        None when the length bound cut the game short (IS-R20).
-        """
-        return state.winners
+        """The player of the character that drew WIN, or the dinosaur player (`ending`)."""
+        return ending.winners(state)
 
     def truncated(self, state: _State) -> bool:
         """Whether the length bound, not a rule of the game, ended it (IS-R20)."""
-        return cut_short(state)
+        return ending.cut_short(state)
 
     def observe(self, state: _State, player: int) -> Observation:
         """Everything but the generator: the game has no hidden information (IS-R23)."""

@@ -8,27 +8,24 @@ rolls first (IS-6.1, IS-R1). The set-up has no chance: piles are unordered.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from dinorules.kernel import Multiset, Options, Rng
 
-from dinorules.kernel import Multiset, Rng
-
-from .components import Components
+from .components import components_for
 from .state import NOBODY, IslandState, Phase, Seldom, Status
 
-__all__ = ["initial"]
+__all__ = ["set_up"]
 
 FIRST_HUMAN = 1
 """The youngest human player's seat, who begins (IS-R1)."""
 
 
-def initial(
-    components: Components, options: Mapping[str, object], rng: Rng, explicit_chance: bool
-) -> IslandState:
+def set_up(options: Options, rng: Rng, explicit_chance: bool) -> IslandState:
     """The state before the first roll: the contents laid out (IS-1.1).
 
     Seat 0 controls every dinosaur (IS-5.1); the pawns are dealt with the set-up's
     chips (IS-5.2, IS-5.3, IS-5.4); each section's cards make its pile (IS-3.4, IS-3.5).
     """
+    components = components_for(options)
     players = options["players"]
     max_turns = options["max_turns"]
     assert isinstance(players, int) and isinstance(max_turns, int)

@@ -21,9 +21,12 @@ from .actions import (
     Stay,
 )
 from .components import components_for
+from .greedy import score_action
 from .interop import INTEROP
 from .options import DATA_OPTIONS, MAX_TURNS_OPTION, check_options
 from .rules import IslandRules
+from .svg import render_svg
+from .text import render
 
 __all__ = ["SPEC", "max_game_length"]
 
@@ -78,5 +81,8 @@ SPEC = GameSpec(
     ),
     check_options=check_options,
     rule_prefix="IS",
+    text=render,
+    svg=render_svg,
+    greedy=score_action,
     interop=INTEROP,
 )

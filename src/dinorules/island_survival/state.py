@@ -90,8 +90,8 @@ class Status(enum.Enum):
 class Seldom(Value):
     """The state's fields that almost no update writes, out of the copy each update makes.
 
-    A state's ``replace`` costs about 450 instructions a slot; these 7 fields in one
-    slot cut about 4,400 instructions a decision of random play (docs/performance.md).
+    A state's ``replace`` copies every slot: these 7 fields in one slot make each of
+    the many copies a decision makes 6 slots shorter (docs/performance.md).
     """
 
     players: int

@@ -14,12 +14,12 @@ from collections.abc import Sequence
 from html import escape
 from typing import Final
 
-from dinorules.kernel.render import PALETTE, element, label, svg_document
+from dinorules.kernel.render import PALETTE, element, label, shows_everything, svg_document
 
 from .board import COVER, DRAW, HUMANS_ONLY, Board, load_board
 from .observation import CharacterView, Observation
 from .state import IslandState
-from .text import board_of, status_line, view_of
+from .view import board_of, status_line, view_of
 
 __all__ = ["board_mermaid", "board_svg", "main", "render_svg"]
 
@@ -115,7 +115,7 @@ def render_svg(
             parts.append(_piece(drawn, crowd, dino.space, _dinosaur(dino.name, dino.kind)))
     status = status_line(obs)
     parts.append(label(_MARGIN, height - 12, status))
-    who = f"seat {obs.player}" if player is not None or isinstance(x, Observation) else "everything"
+    who = "everything" if shows_everything(x, player, IslandState) else f"seat {obs.player}"
     return svg_document(width, height, parts, title=f"Island Survival as {who}", font_size=10)
 
 

@@ -1,45 +1,18 @@
-"""The island as text (`render`), section by section; `svg.render_svg` draws it.
+"""The island as text (`render`), section by section, then the characters and the turn.
 
-Nothing in Island Survival is hidden (IS-R23): a seat's view and the omniscient view
-differ only in their title. Both take a state or an observation; an observation does
-not carry the board, so it is drawn on the ``board`` given (the standard board by
-default).
+It takes a state or an observation and shows what `view` gives it.
 """
 
 from __future__ import annotations
 
-from dinorules.kernel.render import tally, titled
+from dinorules.kernel.render import shows_everything, tally, titled
 
-from .board import Board, load_board
-from .observation import Observation, observe
+from .board import Board
+from .observation import Observation
 from .state import IslandState
+from .view import board_of, status_line, view_of
 
-__all__ = ["board_of", "render", "status_line", "view_of"]
-
-
-def view_of(x: IslandState | Observation, player: int | None = None) -> Observation:
-    """The observation to draw: ``x`` itself, or a seat's view of a state (seat 0 for all)."""
-    if isinstance(x, Observation):
-        return x
-    if not isinstance(x, IslandState):
-        raise TypeError(f"expected an IslandState or Observation, got {type(x).__name__}")
-    return observe(x, 0 if player is None else player)
-
-
-def board_of(x: IslandState | Observation, board: Board | None) -> Board:
-    """The board to draw on: the one given, the state's own, or the standard board."""
-    if board is not None:
-        return board
-    return x.components.board if isinstance(x, IslandState) else load_board("standard")
-
-
-def status_line(obs: Observation) -> str:
-    """Round, turn, whose turn and what is being decided, or the result."""
-    if obs.winners:
-        return f"game over: winners {list(obs.winners)}"
-    if obs.cut_short:
-        return "game over: cut short by the turn limit, no winner"
-    return f"round {obs.round}, turn {obs.turn}: seat {obs.human}'s turn, phase {obs.phase}"
+__all__ = ["render"]
 
 
 def render(
@@ -63,7 +36,7 @@ def render(
     for dino in obs.dinosaurs:
         if dino.space is not None:
             here.setdefault(dino.space, []).append(dino.name)
-    who = f"seat {obs.player}" if player is not None or isinstance(x, Observation) else "everything"
+    who = "everything" if shows_everything(x, player, IslandState) else f"seat {obs.player}"
     lines = [f"Island Survival: as {who}, {obs.players} players"]
     outside = [s for s in graph.spaces if s not in graph.sections and s in here]
     lines += [f"  {space}: {', '.join(here[space])}" for space in outside]

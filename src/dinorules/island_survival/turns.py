@@ -4,7 +4,7 @@ Seat 1 (the youngest human player) begins; every human turn is followed by a
 dinosaur turn; the human players take turns in seat order, skipping a player
 with no character in play. A round is one turn of each human player. The game
 has no round limit in the book; after the dinosaur turn that follows human turn
-number ``max_turns`` the game is cut short, with no winner (`cut_short`).
+number ``max_turns`` the game is cut short, with no winner (`ending`).
 A dinosaur turn with no active dinosaur is skipped (IS-R10).
 """
 
@@ -13,12 +13,12 @@ from __future__ import annotations
 from typing import Final
 
 from .activity import active_dinosaurs
+from .ending import cut_off
 from .state import DINOSAUR_SEAT, NOBODY, IslandState, Phase, Status
 
 __all__ = [
     "CARD_PHASES",
     "DINOSAUR_PHASES",
-    "cut_short",
     "deciding_seat",
     "end_dinosaur_turn",
     "end_human_turn",
@@ -43,11 +43,6 @@ def deciding_seat(state: IslandState) -> int:
     if state.phase in CARD_PHASES:
         return state.owners[state.drawer]
     return state.human
-
-
-def cut_short(state: IslandState) -> bool:
-    """Whether the length bound ended the game: it is over and nobody won (IS-R20)."""
-    return state.phase is Phase.OVER and not state.winners
 
 
 def has_characters(state: IslandState, seat: int) -> bool:
@@ -114,7 +109,7 @@ def end_dinosaur_turn(state: IslandState) -> IslandState:
     no winner: the bound is ours, not a rule of the game (IS-R20).
     """
     if state.turn >= state.max_turns:
-        return state.replace(phase=Phase.OVER)  # the winners stay empty: nobody won
+        return cut_off(state)
     seat, round_ = state.human, state.round
     for _ in range(state.players):
         seat += 1

@@ -1,4 +1,4 @@
-"""`Components`: a deck list compiled once for the rules' hot paths; the ``deck`` option.
+"""`Components`: a deck list compiled once for the rules' hot paths.
 
 Built through `Components.build` when a game starts, it holds what the rules look up
 on every move: each card by name and each card type's score, the whole deck as a
@@ -9,10 +9,10 @@ possible hand (keyed by the hand's pile), and the `Draw` and `ReturnCard` values
 name and by card type. Only the deck list is its source: two are equal when built
 from equal decks, and a pickle (or a JSON snapshot of a state) holds the deck alone.
 
-The ``deck`` option names a bundled deck or the path of a deck TOML file (JA-R2). The
-standard deck is read and compiled once, when this module is imported, into the
-constant `STANDARD`; any other deck is read when a game starts (and checked when the
-option is given, so a bad file fails early with a `DataError`).
+The ``deck`` option (`options`) names a bundled deck or the path of a deck TOML file
+(JA-R2). The standard deck is read and compiled once, when this module is imported,
+into the constant `STANDARD`; any other deck is read when a game starts (and checked
+when the option is given, so a bad file fails early with a `DataError`).
 """
 
 from __future__ import annotations
@@ -22,16 +22,14 @@ from typing import Final
 
 from dinorules.kernel import Compiled, FrozenMap, Multiset, compiled, derived
 from dinorules.kernel.data import as_source
-from dinorules.kernel.options import data_option
 
 from .actions import Draw, PlayPack, ReturnCard
-from .cards import BUNDLED_DECKS, Card, Deck, load_deck
+from .cards import Card, Deck, load_deck
 from .fight import PackFacts, pack_facts
 from .packs import MAX_PACK, pack_masks, packs_from
 from .piles import FIELD, NameCounts, Pile, name_counts, pile_of, unit
 
 __all__ = [
-    "DECK_OPTION",
     "HAND_SIZE",
     "HAND_TABLE_LIMIT",
     "STANDARD",
@@ -150,13 +148,6 @@ class Components(Compiled):
 
 STANDARD: Final = Components.build(load_deck("standard"))
 """The bundled standard deck, compiled (JA-R2)."""
-
-DECK_OPTION: Final = data_option(
-    "deck",
-    bundled=tuple(BUNDLED_DECKS),
-    load=load_deck,
-    help="the deck list both players use: a bundled deck ('standard') or a TOML file path",
-)
 
 
 def components_for(options: Mapping[str, object]) -> Components:

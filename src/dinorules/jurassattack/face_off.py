@@ -13,6 +13,7 @@ from __future__ import annotations
 from .actions import PlayPack
 from .fight import fight
 from .finale import settle_round
+from .piles import put_seat, take
 from .state import JurassAttackState
 
 __all__ = ["legal_packs", "play_pack", "to_play"]
@@ -35,14 +36,10 @@ def legal_packs(state: JurassAttackState) -> tuple[PlayPack, ...]:
 
 def play_pack(state: JurassAttackState, action: PlayPack) -> JurassAttackState:
     """Play a pack face down (JA-4.1); the second one starts the Fight! (JA-5.1, JA-5.2)."""
-    first = state.first
     seat = to_play(state)
-    hands = state.hand_piles
-    hand = hands[seat] - state.components.facts[action.cards].cards  # a listed pack: held
-    hands = (hand, hands[1]) if seat == 0 else (hands[0], hand)
-    if seat == first:
-        table = (action.cards, ()) if seat == 0 else ((), action.cards)
+    # A listed pack: the seat holds its cards.
+    hands = take(state.hand_piles, seat, state.components.facts[action.cards].cards)
+    table = put_seat(state.table, seat, action.cards)
+    if seat == state.first:
         return state.replace(hand_piles=hands, table=table)
-    shown = state.table[first]
-    packs = (shown, action.cards) if first == 0 else (action.cards, shown)
-    return settle_round(state, hands, fight(state.components, state.round, packs))
+    return settle_round(state, hands, fight(state.components, state.round, table))

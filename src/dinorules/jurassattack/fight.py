@@ -119,8 +119,8 @@ def fight(
     """Reveal both packs and settle the Fight! of this round."""
     facts = components.facts
     ferocity = (facts[packs[0]].ferocity, facts[packs[1]].ferocity)
-    # `replace` writes the four slots directly: half the instructions of `__init__`
-    # (attrs sets a frozen slot through ``object.__setattr__``), once a round.
+    # `replace` writes the four slots directly, where attrs' `__init__` sets each frozen
+    # slot through ``object.__setattr__``.
     return NO_FIGHT.replace(
         round=round_number, packs=packs, ferocity=ferocity, winners=round_winners(ferocity)
     )

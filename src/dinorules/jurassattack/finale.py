@@ -9,22 +9,20 @@ their own cards and scores their own Eggs, and only a player with an empty hand
 draws, one card (JA-7.1, JA-7.2). The round ends when the draws are done (JA-8.1).
 
 Draws are queued one seat per card; each is a chance node over the cards left in
-that seat's deck (`draw_node`), resolved by `draw` (or `apply_draw`).
+that seat's deck (`draw_node`), whose outcome `draw` applies; automatic chance deals
+the whole queue at once from the same counts, ticket for ticket (`draw_all`).
 """
 
 from __future__ import annotations
 
-from dinorules.kernel import ChanceNode, Rng
-from dinorules.kernel.rng import below_state, generator_at
+from dinorules.kernel import ChanceNode, Rng, deal
 
 from .actions import Draw, ReturnCard
-from .end import out_of_cards
-from .piles import BITS, FIELD, PilePair, count, counts, size, unit
+from .ending import out_of_cards
+from .piles import PilePair, count, counts, from_counts, give, size, take, unit
 from .state import HAND_SIZE, FightRecord, JurassAttackState, Phase
 
 __all__ = [
-    "apply_draw",
-    "deal",
     "draw",
     "draw_all",
     "draw_node",
@@ -32,11 +30,6 @@ __all__ = [
     "returns",
     "settle_round",
 ]
-
-
-def deal(state: JurassAttackState, queue: tuple[int, ...]) -> JurassAttackState:
-    """Set-up: each player draws a hand from their own deck, in ``queue`` order (JA-2.4)."""
-    return state.replace(phase=Phase.DEAL, draws=queue)
 
 
 def settle_round(
@@ -66,8 +59,7 @@ def settle_round(
     if len(winners) == 1:
         first = winners[0]
         won = facts[packs[1 - first]]
-        pile = captured[first] + won.cards
-        captured = (pile, captured[1]) if first == 0 else (captured[0], pile)
+        captured = give(captured, first, won.cards)
         # Only the Velociraptors the winner scores count: the loser's own never
         # cost the loser anything (JA-9.3).
         owed = min(won.raptors, size(hands[first]))
@@ -106,13 +98,10 @@ def return_card(state: JurassAttackState, action: ReturnCard) -> JurassAttackSta
     The deck keeps no order, so the card simply joins it: no chance event (JA-R10).
     """
     seat, card = state.first, state.components.index[action.card]
-    hands, decks = state.hand_piles, state.deck_piles
-    if not count(hands[seat], card):
+    if not count(state.hand_piles[seat], card):
         raise ValueError(f"no {action.card!r} in hand to return")
-    hand = hands[seat] - unit(card)
-    deck = decks[seat] + unit(card)
-    hands = (hand, hands[1]) if seat == 0 else (hands[0], hand)
-    decks = (deck, decks[1]) if seat == 0 else (decks[0], deck)
+    hands = take(state.hand_piles, seat, unit(card))
+    decks = give(state.deck_piles, seat, unit(card))
     owed = state.returns_owed - 1  # never more than the cards in hand (settle_round)
     if owed:
         return state.replace(hand_piles=hands, deck_piles=decks, returns_owed=owed)
@@ -134,57 +123,49 @@ def draw_node(state: JurassAttackState) -> ChanceNode:
 
 def draw(state: JurassAttackState, outcome: Draw) -> JurassAttackState:
     """The next queued seat draws the card from their own deck into their hand (JA-2.4)."""
-    return apply_draw(state, outcome.card, state.rng)
+    seat, card = state.draws[0], state.components.index[outcome.card]
+    if not count(state.deck_piles[seat], card):
+        raise ValueError(f"no {outcome.card!r} left in the deck to draw")
+    hands = give(state.hand_piles, seat, unit(card))
+    decks = take(state.deck_piles, seat, unit(card))
+    return _drawn(state, hands, decks, state.draws[1:], state.rng)
 
 
-def apply_draw(state: JurassAttackState, name: str, rng: Rng) -> JurassAttackState:
-    """The next queued seat draws ``name`` from their own deck; ``rng`` is the new generator."""
-    seat, queue = state.draws[0], state.draws[1:]
-    card = state.components.index[name]
-    hands, decks = state.hand_piles, state.deck_piles
-    if not count(decks[seat], card):
-        raise ValueError(f"no {name!r} left in the deck to draw")
-    hand = hands[seat] + unit(card)
-    deck = decks[seat] - unit(card)
-    hands = (hand, hands[1]) if seat == 0 else (hands[0], hand)
-    decks = (deck, decks[1]) if seat == 0 else (decks[0], deck)
+def draw_all(state: JurassAttackState) -> JurassAttackState:
+    """Chance, automatic: every queued draw at once (JA-2.4, JA-6.4).
+
+    Each seat's run of the queue is dealt from the counts left in its deck, as
+    `draw_node` draws them one at a time (the same tickets, so the same game); then
+    the round goes on as after the last of those draws.
+    """
+    hands, decks, rng = state.hand_piles, state.deck_piles, state.rng
+    types = len(state.components.names)
+    queue = state.draws
+    start = 0
+    while start < len(queue):  # the queue is runs of one seat: the loser's, then winners'
+        seat = queue[start]
+        end = start + 1
+        while end < len(queue) and queue[end] == seat:
+            end += 1
+        (dealt,), _, rng = deal(counts(decks[seat], types), (end - start,), rng)
+        cards = from_counts(dealt)
+        hands, decks = give(hands, seat, cards), take(decks, seat, cards)
+        start = end
+    return _drawn(state, hands, decks, (), rng)
+
+
+def _drawn(
+    state: JurassAttackState, hands: PilePair, decks: PilePair, queue: tuple[int, ...], rng: Rng
+) -> JurassAttackState:
+    """The state once the queue's first draws are in hand; ``rng`` the generator after them.
+
+    With draws still queued, the next is pending; else set-up or the round goes on.
+    """
     if queue:
         return state.replace(hand_piles=hands, deck_piles=decks, draws=queue, rng=rng)
     phase, number = _after_draws(state, hands, decks)
     return state.replace(
         hand_piles=hands, deck_piles=decks, draws=(), phase=phase, round=number, rng=rng
-    )
-
-
-def draw_all(state: JurassAttackState) -> JurassAttackState:
-    """Chance, automatic: every queued draw at once, one ticket per card (JA-2.4, JA-6.4).
-
-    Each card is drawn from the counts left in the seat's deck exactly as
-    `apply_draw` draws it (the same tickets, so the same game), without a state per
-    card; then the round goes on as after the last of those draws. The ticket walks
-    the deck's counts in card-type order (`piles`), passing over a zero count.
-    """
-    seed = state.rng.state  # the generator's plain state: one generator at the end
-    hands, decks = list(state.hand_piles), list(state.deck_piles)
-    for seat in state.draws:  # in queue order: the tickets follow one another
-        deck = decks[seat]
-        ticket, seed = below_state(seed, deck % FIELD)  # the deck's size (`piles.size`)
-        rest, drawn = deck, 1  # drawn: one card of the type the ticket is at
-        while ticket >= (here := rest & FIELD):  # here: the count of the type at the ticket
-            ticket -= here
-            rest >>= BITS
-            drawn <<= BITS
-        decks[seat] = deck - drawn
-        hands[seat] += drawn
-    pair_hands, pair_decks = (hands[0], hands[1]), (decks[0], decks[1])
-    phase, number = _after_draws(state, pair_hands, pair_decks)
-    return state.replace(
-        hand_piles=pair_hands,
-        deck_piles=pair_decks,
-        draws=(),
-        phase=phase,
-        round=number,
-        rng=generator_at(seed),
     )
 
 

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 from dinorules.kernel import Multiset
 
-from .end import game_over
+from .ending import game_over
 from .face_off import to_play
 from .packs import MAX_PACK, packs_from
 from .piles import BITS

@@ -15,10 +15,11 @@ import math
 from typing import Final
 
 from dinorules.kernel import Multiset, Rng, Value, value
+from dinorules.kernel.render import Pictured
 
-from .end import points
+from .ending import points
 from .packs import MAX_PACK, packs_from
-from .piles import as_multiset, from_multiset, pile_of, size
+from .piles import as_multiset, from_multiset, pile_of, put_seat, size
 from .state import DECK_NAMES, FightRecord, JurassAttackState
 
 __all__ = ["UNSEEN", "Observation", "SeatView", "observe", "sample_hidden"]
@@ -49,7 +50,7 @@ class SeatView(Value):
 
 
 @value
-class Observation(Value):
+class Observation(Value, Pictured):
     """One player's view of the game: no rival hand, no deck contents, no generator."""
 
     player: int
@@ -64,16 +65,6 @@ class Observation(Value):
     returns_owed: int
     draws: tuple[int, ...]
     last_fight: FightRecord
-
-    def _repr_svg_(self) -> str:
-        """The picture Jupyter shows for this observation (`render_svg`)."""
-        from .svg import render_svg  # noqa: PLC0415 (the pictures import this module)
-
-        return render_svg(self)
-
-    def _repr_html_(self) -> str:
-        """The SVG picture inside a ``<div>``, for front ends that prefer HTML."""
-        return f'<div class="dinorules-board">{self._repr_svg_()}</div>'
 
 
 def _seat_view(state: JurassAttackState, seat: int, *, counts_hidden: bool) -> SeatView:
@@ -141,17 +132,10 @@ def sample_hidden(state: JurassAttackState, player: int, rng: Rng) -> JurassAtta
         unknown = as_multiset(names, pile)
     (new_hand,), rng = unknown.deal([held - len(pack)], rng)
     new_hand_pile = from_multiset(index, new_hand)
-    new_deck_pile = pile - new_hand_pile
-    if rival == 0:
-        return state.replace(
-            hand_piles=(new_hand_pile, hands[1]),
-            deck_piles=(new_deck_pile, decks[1]),
-            table=(pack, state.table[1]),
-        )
     return state.replace(
-        hand_piles=(hands[0], new_hand_pile),
-        deck_piles=(decks[0], new_deck_pile),
-        table=(state.table[0], pack),
+        hand_piles=put_seat(hands, rival, new_hand_pile),
+        deck_piles=put_seat(decks, rival, pile - new_hand_pile),
+        table=put_seat(state.table, rival, pack),
     )
 
 

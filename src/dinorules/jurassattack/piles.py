@@ -3,11 +3,11 @@
 A card's *type* is its place in the deck list (`Components.names`, in card-name
 order). A pile (a hand, a deck, a discard or score pile, a pack) is one ``int``
 holding the count of type ``t`` in bits ``8t`` to ``8t + 7``: moving cards is one
-integer addition or subtraction (``hand - pack``), where a `Multiset` of names
-was rebuilt and sorted whenever a card moved, and a tuple of counts costs one
-Python operation per card type (``tuple(map(sub, ...))``: 5,600 instructions for
-the standard deck's 9 types, against about 500 for ``hand - pack``;
-docs/performance.md, round 4).
+integer addition or subtraction (``hand - pack``), where a `Multiset` of names is
+rebuilt and sorted whenever a card moves and a tuple of counts costs one Python
+operation per card type (docs/performance.md). The state holds one pile per seat
+(`PilePair`, seat 0's first): `give` and `take` move cards in or out of a seat's,
+and nothing else in the rules reads or writes a pile's bits.
 
 Why it is exact: a pile never holds more than a deck's size of one card type, and
 a deck holds at most `MAX_DECK` (200) cards, under 255, so a count never spills
@@ -17,13 +17,14 @@ as ``pile % 255`` (`size`): 256 is 1 modulo 255, so the packed integer is the su
 of its counts modulo 255, and that sum is under 255.
 
 Code that wants names reads a pile as a `Multiset` (`as_multiset`), whose JSON is
-what the state's piles always encoded to.
+what the state's piles always encoded to; code that wants counts reads them per
+card type (`counts`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Final
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Final, TypeVar
 
 from dinorules.kernel import Multiset
 from dinorules.kernel.multiset import trusted_multiset
@@ -39,10 +40,14 @@ __all__ = [
     "as_multiset",
     "count",
     "counts",
+    "from_counts",
     "from_multiset",
+    "give",
     "name_counts",
     "pile_of",
+    "put_seat",
     "size",
+    "take",
     "unit",
 ]
 
@@ -61,6 +66,7 @@ if MAX_DECK >= FIELD:  # pragma: no cover - a guard on the two constants
     raise AssertionError("a count must fit its field and a pile's size stay under 255")
 
 _EMPTY: Final[Multiset[str]] = Multiset()
+_T = TypeVar("_T")
 
 
 def unit(card: int) -> Pile:
@@ -84,8 +90,28 @@ def size(pile: Pile) -> int:
 
 
 def counts(pile: Pile, types: int) -> tuple[int, ...]:
-    """The count of each of the ``types`` card types."""
-    return tuple((pile >> (BITS * card)) & FIELD for card in range(types))
+    """The count of each of the ``types`` card types (a byte each: the pile's own bits)."""
+    return tuple(pile.to_bytes(types, "little"))
+
+
+def from_counts(counts: Sequence[int]) -> Pile:
+    """The pile holding ``counts[t]`` cards of each type ``t`` (the inverse of `counts`)."""
+    return int.from_bytes(bytes(counts), "little")
+
+
+def put_seat(pair: tuple[_T, _T], seat: int, item: _T) -> tuple[_T, _T]:
+    """``pair`` (one entry per seat, seat 0's first) with ``seat``'s entry ``item``."""
+    return (item, pair[1]) if seat == 0 else (pair[0], item)
+
+
+def give(piles: PilePair, seat: int, cards: Pile) -> PilePair:
+    """``piles`` with ``cards`` added to ``seat``'s pile."""
+    return (piles[0] + cards, piles[1]) if seat == 0 else (piles[0], piles[1] + cards)
+
+
+def take(piles: PilePair, seat: int, cards: Pile) -> PilePair:
+    """``piles`` with ``cards`` taken from ``seat``'s pile, which holds them."""
+    return (piles[0] - cards, piles[1]) if seat == 0 else (piles[0], piles[1] - cards)
 
 
 def name_counts(names: tuple[str, ...], pile: Pile) -> NameCounts:

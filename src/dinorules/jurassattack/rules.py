@@ -16,13 +16,12 @@ from typing import Final
 
 from dinorules.kernel import Decisions, Options, Rng, Rules
 
-from . import end, invariants, legality, observation
+from . import ending, invariants, legality, observation
 from .actions import Action, Draw, PlayPack, ReturnCard
-from .components import HAND_SIZE, components_for
 from .face_off import legal_packs, play_pack, to_play
-from .finale import apply_draw, deal, draw, draw_all, draw_node, return_card, returns
-from .piles import counts, size
-from .state import FOOTPRINT, FOSSIL, NO_FIGHT, JurassAttackState, Phase
+from .finale import draw, draw_all, draw_node, return_card, returns
+from .setup import set_up
+from .state import JurassAttackState, Phase
 
 __all__ = ["DECISIONS", "JurassAttackRules"]
 
@@ -44,50 +43,12 @@ class JurassAttackRules(Rules[JurassAttackState, Action, observation.Observation
     decisions = DECISIONS
 
     def setup(self, options: Options, rng: Rng, explicit_chance: bool) -> JurassAttackState:
-        """Both decks full, hands empty; the opening draws are chance (JA-2.1, JA-2.2, JA-2.4).
-
-        The Footprint player plays first in round 1 (JA-4.4) and draws first (JA-R16).
-        """
-        components = components_for(options)
-        empty = 0  # an empty pile (`piles`)
-        opening = min(HAND_SIZE, components.deck.size)
-        state = JurassAttackState(
-            rng=rng,
-            explicit_chance=explicit_chance,
-            components=components,
-            phase=Phase.DEAL,
-            round=1,
-            first=FOOTPRINT,
-            hand_piles=(empty, empty),
-            deck_piles=(components.full_pile, components.full_pile),
-            discard_piles=(empty, empty),
-            captured_piles=(empty, empty),
-            saved_piles=(empty, empty),
-            table=((), ()),
-            blinded=(),
-            returns_owed=0,
-            draws=(),
-            last_fight=NO_FIGHT,
-        )
-        return deal(state, (FOOTPRINT,) * opening + (FOSSIL,) * opening)
+        """Both decks full, hands empty; the opening draws are chance (`setup`)."""
+        return set_up(options, rng, explicit_chance)
 
     def num_players(self, state: JurassAttackState) -> int:
         """Always two (JA-2.1)."""
         return 2
-
-    def sample_outcome(self, state: JurassAttackState, rng: Rng) -> tuple[Draw, Rng]:
-        """The next draw, picked as `draw_node` would pick it, without building the node."""
-        deck = state.deck_piles[state.draws[0]]
-        ticket, rng = rng.below(size(deck))
-        for card, count in enumerate(counts(deck, len(state.components.names))):
-            if ticket < count:
-                return state.components.draw_of[card], rng
-            ticket -= count
-        raise AssertionError("unreachable: the ticket is below the deck size")  # pragma: no cover
-
-    def apply_drawn(self, state: JurassAttackState, outcome: Draw, rng: Rng) -> JurassAttackState:
-        """The draw with the generator after it, in the same update (JA-2.4)."""
-        return apply_draw(state, outcome.card, rng)
 
     def resolve_chance(self, state: JurassAttackState) -> JurassAttackState:
         """Every queued draw in one update, ticket for ticket (JA-2.4, JA-6.4)."""
@@ -95,7 +56,7 @@ class JurassAttackRules(Rules[JurassAttackState, Action, observation.Observation
 
     def winners(self, state: JurassAttackState) -> frozenset[int]:
         """Most points; then most cards scored; else both (JA-8.4, JA-8.5, JA-R15)."""
-        return end.winners(state)
+        return ending.winners(state)
 
     def observe(self, state: JurassAttackState, player: int) -> observation.Observation:
         """What ``player`` sees (JA-R13, JA-R8)."""

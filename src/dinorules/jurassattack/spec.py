@@ -5,9 +5,13 @@ from __future__ import annotations
 from dinorules.kernel import GameSpec, Options
 
 from .actions import Draw, PlayPack, ReturnCard
-from .components import DECK_OPTION, components_for
+from .components import components_for
+from .greedy import score_action
 from .interop import INTEROP
+from .options import DECK_OPTION
 from .rules import JurassAttackRules
+from .svg import render_svg
+from .text import render
 
 __all__ = ["SPEC", "max_game_length"]
 
@@ -40,5 +44,8 @@ SPEC = GameSpec(
     max_game_length=max_game_length,
     action_types=(PlayPack, ReturnCard, Draw),
     rule_prefix="JA",
+    text=render,
+    svg=render_svg,
+    greedy=score_action,
     interop=INTEROP,
 )

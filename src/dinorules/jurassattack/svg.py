@@ -9,11 +9,11 @@ from __future__ import annotations
 from typing import Final
 
 from dinorules.kernel import FrozenMap, Multiset
-from dinorules.kernel.render import PALETTE, element, label, svg_document, tally
+from dinorules.kernel.render import PALETTE, element, label, shows_everything, svg_document, tally
 
 from .observation import UNSEEN, Observation, SeatView
 from .state import JurassAttackState
-from .text import secrets_of, to_play, view_of
+from .view import secrets_of, to_play, view_of
 
 __all__ = ["render_svg"]
 
@@ -123,11 +123,7 @@ def render_svg(x: JurassAttackState | Observation, *, player: int | None = None)
         packs = " vs ".join("+".join(p) or "-" for p in fight.packs)
         text += f"; last Fight! (round {fight.round}): {packs}, won by {list(fight.winners)}"
     body.append(label(8, y + 4, text, font_size=11))
-    who = (
-        "everything"
-        if isinstance(x, JurassAttackState) and player is None
-        else f"seat {obs.player}"
-    )
+    who = "everything" if shows_everything(x, player, JurassAttackState) else f"seat {obs.player}"
     return svg_document(
         max(560, 8 + 6.2 * len(text)), y + 16, body, title=f"JurassAttack! as {who}"
     )

@@ -1,26 +1,21 @@
-"""The table of JurassAttack! as text (`render`); `render_svg` draws it as cards.
+"""The table of JurassAttack! as text (`render`): each seat's piles, the Fight!, the turn.
 
-Both take a state or an observation. An observation shows what its player sees:
-their own hand and face-down pack, every public pile, the sizes of the rest, and
-nothing the rival hides (JA-R13); a blinded player sees only the rival's ``held``
-total (JA-R8). A state with ``player=`` is drawn as that player's observation; a
-state alone is the omniscient view: both hands and both packs.
+It takes a state or an observation and shows what `view` gives it: the observation
+to draw and the hands and packs its viewer may see.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from dinorules.kernel import FrozenMap, Multiset
-from dinorules.kernel.render import tally, titled
+from dinorules.kernel import FrozenMap
+from dinorules.kernel.render import shows_everything, tally, titled
 
-from .observation import UNSEEN, Observation, SeatView, observe
+from .observation import UNSEEN, Observation, SeatView
 from .state import JurassAttackState
+from .view import Secrets, secrets_of, to_play, view_of
 
-__all__ = ["Secrets", "render", "secrets_of", "to_play", "view_of"]
-
-Secrets = dict[int, tuple[Multiset[str], tuple[str, ...]]]
-"""Per seat the viewer may see into: its hand and its face-down pack."""
+__all__ = ["render"]
 _PHASES: Final = FrozenMap(
     {
         "deal": "cards are dealt",
@@ -30,23 +25,6 @@ _PHASES: Final = FrozenMap(
         "over": "game over",
     }
 )
-
-
-def view_of(x: JurassAttackState | Observation, player: int | None = None) -> Observation:
-    """The observation to draw: ``x`` itself, or a seat's view of a state (seat 0 for all)."""
-    if isinstance(x, Observation):
-        return x
-    if not isinstance(x, JurassAttackState):
-        raise TypeError(f"expected a JurassAttackState or Observation, got {type(x).__name__}")
-    return observe(x, 0 if player is None else player)
-
-
-def secrets_of(x: JurassAttackState | Observation, player: int | None = None) -> Secrets:
-    """The hands and packs the viewer may see: both of a state alone, else their own."""
-    if isinstance(x, JurassAttackState) and player is None:
-        return {seat: (x.hands[seat], x.table[seat]) for seat in (0, 1)}
-    obs = view_of(x, player)
-    return {obs.player: (obs.hand, obs.pack)}
 
 
 def _count(n: int) -> str:
@@ -73,11 +51,6 @@ def seat_lines(seat: SeatView, secrets: Secrets) -> list[str]:
     return lines
 
 
-def to_play(obs: Observation) -> int:
-    """The seat to play a pack: the round's first seat, else the other once it has (JA-4.1)."""
-    return obs.first if obs.seats[obs.first].face_down == 0 else 1 - obs.first
-
-
 def render(x: JurassAttackState | Observation, *, player: int | None = None) -> str:
     """Each seat's piles, the last Fight! and whose turn it is.
 
@@ -87,11 +60,7 @@ def render(x: JurassAttackState | Observation, *, player: int | None = None) -> 
     """
     obs = view_of(x, player)
     secrets = secrets_of(x, player)
-    who = (
-        "everything"
-        if isinstance(x, JurassAttackState) and player is None
-        else f"seat {obs.player}"
-    )
+    who = "everything" if shows_everything(x, player, JurassAttackState) else f"seat {obs.player}"
     lines = [f"JurassAttack!: as {who}, round {obs.round}"]
     for seat in obs.seats:
         blind = " (blinded)" if seat.seat in obs.blinded else ""

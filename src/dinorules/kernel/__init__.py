@@ -23,7 +23,7 @@ from .errors import (
 from .frozen import FrozenMap, put
 from .game import AnyGame, Contract, Game, GameSpec, Rules
 from .options import Option, Options
-from .rng import MAX_SEED, Rng
+from .rng import MAX_SEED, Rng, deal
 from .state import KERNEL_FIELDS, GameState
 from .values import Value, value
 
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from .hexfire import ArmorZone
     from .hexgrid import Facing, Footprint, Hex, HexBoard
     from .multiset import Multiset
-    from .playout import Playout, random_playout
+    from .playout import Playout, play_out, random_playout
     from .replay import Replay
 
 _LAZY: FrozenMap[str, str] = FrozenMap(
@@ -43,6 +43,7 @@ _LAZY: FrozenMap[str, str] = FrozenMap(
         "HexBoard": "hexgrid",
         "Multiset": "multiset",
         "Playout": "playout",
+        "play_out": "playout",
         "random_playout": "playout",
         "Replay": "replay",
     }
@@ -98,7 +99,9 @@ __all__ = [
     "UnknownGameError",
     "Value",
     "compiled",
+    "deal",
     "derived",
+    "play_out",
     "put",
     "random_playout",
     "to_json_value",

@@ -1,11 +1,10 @@
-/* The kernel's optional compiled part: the random generator's bounded draw and
- * `Value.replace`. Each has a Python twin that gives the same results (rng.py,
- * values.py), used when this module is not built or DINORULES_PURE_PYTHON=1, and
- * checked against it by the tests (tests/kernel/test_rng.py, test_values.py).
+/* The kernel's optional compiled part: the random generator's bounded draw, the deal
+ * of `rng.deal` and `Value.replace`. Each has a Python twin that gives the same results
+ * (rng.py, values.py), used when this module is not built or DINORULES_PURE_PYTHON=1,
+ * and checked against it by the tests (tests/kernel/test_rng.py, test_values.py).
  *
  * `below_state(state, n)`: SplitMix64, then rejection sampling on the 64-bit output,
- * on machine words instead of Python integers: about 8,800 interpreter instructions
- * become a few hundred (docs/performance.md, round 4).
+ * on machine words instead of Python integers (docs/performance.md).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -149,13 +148,182 @@ below_state(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     return pair;
 }
 
+/* One bounded draw on a plain state: `below_state` for a bound in 1..2**63 (a deck). */
+static uint64_t
+draw_below(uint64_t *state, uint64_t n)
+{
+    uint64_t rem = (UINT64_MAX % n + 1) % n, limit = (uint64_t)0 - rem, z;
+    do {
+        *state += GAMMA;
+        z = mix(*state);
+    } while (rem != 0 && z >= limit);
+    return z % n;
+}
+
+/* Read a sequence of non-negative integers into a new C array (NULL and an error if not). */
+static Py_ssize_t *
+read_counts(PyObject *sequence, Py_ssize_t *length, const char *what)
+{
+    PyObject *fast = PySequence_Fast(sequence, what);
+    Py_ssize_t n, i, *out;
+    if (fast == NULL) {
+        return NULL;
+    }
+    n = PySequence_Fast_GET_SIZE(fast);
+    out = PyMem_Calloc(n ? n : 1, sizeof(Py_ssize_t));
+    if (out == NULL) {
+        Py_DECREF(fast);
+        PyErr_NoMemory();
+        return NULL;
+    }
+    for (i = 0; i < n; i++) {
+        out[i] = PyLong_AsSsize_t(PySequence_Fast_GET_ITEM(fast, i));
+        if (out[i] < 0) {
+            if (!PyErr_Occurred()) {
+                PyErr_Format(PyExc_ValueError, "%s must not be negative", what);
+            }
+            Py_DECREF(fast);
+            PyMem_Free(out);
+            return NULL;
+        }
+    }
+    Py_DECREF(fast);
+    *length = n;
+    return out;
+}
+
+static PyObject *
+counts_tuple(const Py_ssize_t *counts, Py_ssize_t n)
+{
+    PyObject *tuple = PyTuple_New(n), *item;
+    Py_ssize_t i;
+    if (tuple == NULL) {
+        return NULL;
+    }
+    for (i = 0; i < n; i++) {
+        item = PyLong_FromSsize_t(counts[i]);
+        if (item == NULL) {
+            Py_DECREF(tuple);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(tuple, i, item);
+    }
+    return tuple;
+}
+
+/* `deal_state(counts, sizes, state, into)` -> (hands, counts left, next state): the deal of
+ * rng.py's `deal` on machine words, ticket for ticket as its Python twin `_deal_state`. */
+static PyObject *
+deal_state(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    Py_ssize_t types = 0, nsizes = 0, held = 0, i, k, card, total = 0, wanted = 0;
+    Py_ssize_t *left = NULL, *sizes = NULL, *hand = NULL;
+    PyObject *hands = NULL, *into = NULL, *fast_into = NULL, *result = NULL, *item;
+    uint64_t state, ticket;
+
+    (void)module;
+    if (nargs != 4) {
+        PyErr_Format(PyExc_TypeError, "deal_state() takes 4 arguments (%zd given)", nargs);
+        return NULL;
+    }
+    state = PyLong_AsUnsignedLongLong(args[2]);
+    if (state == (uint64_t)-1 && PyErr_Occurred()) {
+        return NULL;
+    }
+    left = read_counts(args[0], &types, "counts");
+    if (left == NULL) {
+        goto done;
+    }
+    sizes = read_counts(args[1], &nsizes, "sizes");
+    if (sizes == NULL) {
+        goto done;
+    }
+    for (i = 0; i < types; i++) {
+        total += left[i];
+    }
+    for (k = 0; k < nsizes; k++) {
+        wanted += sizes[k];
+    }
+    if (wanted > total) {
+        PyObject *shown = PySequence_List(args[1]);
+        if (shown != NULL) {
+            PyErr_Format(PyExc_ValueError, "cannot deal hands of %R cards from a deck of %zd",
+                         shown, total);
+            Py_DECREF(shown);
+        }
+        goto done;
+    }
+    into = args[3];
+    if (into != Py_None) {
+        fast_into = PySequence_Fast(into, "into");
+        if (fast_into == NULL) {
+            goto done;
+        }
+        if (PySequence_Fast_GET_SIZE(fast_into) != nsizes) {
+            PyErr_SetString(PyExc_ValueError, "into: one hand per size");
+            goto done;
+        }
+    }
+    hands = PyTuple_New(nsizes);
+    if (hands == NULL) {
+        goto done;
+    }
+    for (k = 0; k < nsizes; k++) {
+        if (fast_into != NULL) {
+            hand = read_counts(PySequence_Fast_GET_ITEM(fast_into, k), &held, "into");
+            if (hand == NULL) {
+                goto done;
+            }
+            if (held != types) {
+                PyErr_SetString(PyExc_ValueError, "into: a hand has a count per type");
+                goto done;
+            }
+        }
+        else {
+            hand = PyMem_Calloc(types ? types : 1, sizeof(Py_ssize_t));
+            if (hand == NULL) {
+                PyErr_NoMemory();
+                goto done;
+            }
+        }
+        for (i = 0; i < sizes[k]; i++) {
+            ticket = draw_below(&state, (uint64_t)total);
+            for (card = 0; ticket >= (uint64_t)left[card]; card++) {
+                ticket -= (uint64_t)left[card];
+            }
+            left[card]--;
+            hand[card]++;
+            total--;
+        }
+        item = counts_tuple(hand, types);
+        PyMem_Free(hand);
+        hand = NULL;
+        if (item == NULL) {
+            goto done;
+        }
+        PyTuple_SET_ITEM(hands, k, item);
+    }
+    item = counts_tuple(left, types);
+    if (item == NULL) {
+        goto done;
+    }
+    result = Py_BuildValue("(NNK)", Py_NewRef(hands), item, (unsigned long long)state);
+done:
+    Py_XDECREF(hands);
+    Py_XDECREF(fast_into);
+    PyMem_Free(left);
+    PyMem_Free(sizes);
+    PyMem_Free(hand);
+    return result;
+}
+
 /* `Value.replace`, compiled: a `Replacer` is the ``replace`` method of one value class.
  *
  * Called as ``value.replace(field=new, ...)``, it allocates an instance of the class,
  * copies each field's slot from ``value`` (a new reference each), resets the derived
  * fields (``init=False``) to their defaults and stores the changed ones: what the
- * generated Python ``replace`` of values.py does with one attribute store per field,
- * about 240 interpreter instructions a slot. Anything else (a subclass instance, a
+ * generated Python ``replace`` of values.py does with one descriptor store per field.
+ * Anything else (a subclass instance, a
  * positional argument, a name that is not a field) goes to the Python function, which
  * does the same or raises the same error (tests/kernel/test_values.py).
  */
@@ -381,6 +549,8 @@ static PyTypeObject Replacer_Type = {
 static PyMethodDef methods[] = {
     {"below_state", (PyCFunction)(void (*)(void))below_state, METH_FASTCALL,
      "below_state(state, n) -> (value, next state): `rng.below_state`, compiled."},
+    {"deal_state", (PyCFunction)(void (*)(void))deal_state, METH_FASTCALL,
+     "deal_state(counts, sizes, state, into) -> (hands, left, next state): `rng.deal`."},
     {NULL, NULL, 0, NULL},
 };
 

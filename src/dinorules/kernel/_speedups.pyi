@@ -1,7 +1,14 @@
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 def below_state(state: int, n: int, /) -> tuple[int, int]: ...
+def deal_state(
+    counts: Sequence[int],
+    sizes: Sequence[int],
+    state: int,
+    into: Sequence[Sequence[int]] | None,
+    /,
+) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int]: ...
 
 class Replacer:
     def __init__(

@@ -133,8 +133,8 @@ def loader(load: Callable[[Any], _T]) -> Callable[[Any], _T]:
 def _bundled_text(package: str, name: str) -> str:
     """The text of the data file ``name`` shipped in ``package``, read by its loader.
 
-    What ``importlib.resources`` does for a plain file, without importing it (about
-    20 ms when a game is first asked for; docs/performance.md).
+    What ``importlib.resources`` does for a plain file, without importing it, which
+    would slow the first load of a game (docs/performance.md).
     """
     module = importlib.import_module(package)
     folder = os.path.dirname(module.__file__ or "")

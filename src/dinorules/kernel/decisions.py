@@ -48,7 +48,7 @@ class KeyEnum(enum.Enum):
 
     `enum.Enum` hashes in Python (``hash(self._name_)``), a function call for every
     lookup; members are singletons compared by identity, so identity hashing is
-    equivalent and about twice as fast. Like any hash, it differs between processes:
+    equivalent and done in C. Like any hash, it differs between processes:
     no result may depend on the order of a set of members.
     """
 

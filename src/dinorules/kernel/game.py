@@ -1,4 +1,4 @@
-"""`GameSpec` (what a game declares) and `Game` (the public contract).
+"""`Game`: the public contract of a game, from its `GameSpec` (what the game declares).
 
 A game package writes its rules as a `Rules` subclass (`dinorules.kernel.rules`) of
 pure methods over its own `GameState` subclass and declares a `GameSpec`. `Game` turns the two into
@@ -19,37 +19,16 @@ from .chance import CHANCE, Player
 from .codec import ActionCodec, same_shape
 from .decisions import FORCED_MODES, Decisions
 from .errors import IllegalActionError, InvalidOptionError, short_repr, short_text
-from .indexing import Interfaced, Interop
+from .gamespec import GameSpec
+from .indexing import Interfaced
 from .options import CHANCE_MODES, Option, Options, resolve_options
 from .ownership import declared_state_type, refuse_foreign, state_checked, state_checked_one
+from .registry import GAMES
 from .rng import Rng, check_seed
-from .rules import A, O, Rules, S, table_in_use
+from .rules import TABLE_DRIVEN, A, O, Rules, S
 from .state import GameState
 
 __all__ = ["AnyGame", "Contract", "Game", "GameSpec", "Rules"]
-
-
-@attrs.frozen
-class GameSpec(Generic[S, A, O]):
-    """What a game declares: identity, players, options, limits, and its rules."""
-
-    name: str
-    title: str
-    rules: Rules[S, A, O]
-    min_players: int
-    max_players: int
-    default_players: int
-    options: tuple[Option, ...]
-    hidden_information: bool
-    max_game_length: Callable[[Options], int]
-    """The most decisions (not chance outcomes) a game with these options takes."""
-    action_types: tuple[type, ...]
-    """Every class of decision and chance outcome, for the replay codec."""
-    check_options: Callable[[Options], None] | None = None
-    rule_prefix: str = ""
-    """The rule-ID prefix of the game's catalogue in ``docs/rules`` (e.g. ``BR``)."""
-    interop: Interop | None = None
-    """The fixed action space and observation tensor (`kernel.indexing`), if declared."""
 
 
 def _kernel_options(spec: GameSpec[Any, Any, Any]) -> tuple[Option, ...]:
@@ -101,14 +80,24 @@ class Game(Interfaced, Generic[S, A, O]):
     declared_options: tuple[Option, ...] = attrs.field(init=False)
     state_type: type = attrs.field(init=False, repr=False, eq=False)
     """The class of this game's states, which every method checks it is given (a tag)."""
-    table: Decisions[S, Any] | None = attrs.field(init=False, repr=False, eq=False)
-    """The rules' decision table, when they take who plays and what from it (`_advance`)."""
+    table: Decisions[S, Any] = attrs.field(init=False, repr=False, eq=False)
+    """The rules' decision table, which says who plays and what (`_advance` reads it)."""
 
-    def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "codec", ActionCodec.for_types(self.spec.action_types))
-        object.__setattr__(self, "declared_options", _kernel_options(self.spec) + self.spec.options)
-        object.__setattr__(self, "state_type", declared_state_type(self.spec.rules))
-        object.__setattr__(self, "table", table_in_use(self.spec.rules))
+    @codec.default
+    def _codec(self) -> ActionCodec:
+        return ActionCodec.for_types(self.spec.action_types)
+
+    @declared_options.default
+    def _declared_options(self) -> tuple[Option, ...]:
+        return _kernel_options(self.spec) + self.spec.options
+
+    @state_type.default
+    def _state_type(self) -> type:
+        return declared_state_type(self.spec.rules)
+
+    @table.default
+    def _table(self) -> Decisions[S, Any]:
+        return _decision_table(self.spec)
 
     def __repr__(self) -> str:
         return f"<Game {self.spec.name!r}>"
@@ -217,7 +206,6 @@ class Game(Interfaced, Generic[S, A, O]):
         """
         if type(state) is not self.state_type:  # `state_checked`, inlined: a hot path
             refuse_foreign(self, state)
-        rules = self.spec.rules
         legal = state.cached_legal
         if legal is not None:
             # A settled decision (see `_advance`): no need to ask who is to play.
@@ -228,20 +216,11 @@ class Game(Interfaced, Generic[S, A, O]):
                 else:
                     action = self._check_listed(state, legal, action)
             table = self.table
-            if table is not None:
-                # `Rules.apply_action` then `_advance`, read from the table: two calls
-                # fewer a decision (docs/performance.md, round 4).
-                effect = table.effects.get(type(action)) or table.effect(action)
-                return self._advance_by_table(effect(state, action), rules, table)
-            return self._advance(rules.apply_action(state, action))
-        player = rules.current_player(state)
+            effect = table.effects.get(type(action)) or table.effect(action)
+            return self._advance(effect(state, action))
         if check:
-            action = self._check_legal(state, player, action)
-        if player is CHANCE:
-            state = rules.apply_outcome(state, action)
-        else:
-            state = rules.apply_action(state, action)
-        return self._advance(state)
+            action = self._check_legal(state, self.spec.rules.current_player(state), action)
+        return self._advance(self.table.effect(action)(state, action))
 
     @state_checked_one
     def winners(self, state: S) -> frozenset[int]:
@@ -311,36 +290,10 @@ class Game(Interfaced, Generic[S, A, O]):
         decision with two options or more (or a shown chance node, or the end), and
         fills that state's legal-action cache (a function of its content, like a
         cached hash) so that ``legal_actions`` and a checked ``apply`` do not compute
-        them again.
+        them again. It reads the decision table itself: each phase once, and no
+        call to ask the seat, which the loop does not need.
         """
-        rules = self.spec.rules
-        table = self.table
-        if table is not None:
-            return self._advance_by_table(state, rules, table)
-        while True:
-            player = rules.current_player(state)
-            if player is None:
-                return state
-            if player is CHANCE:
-                if state.explicit_chance:
-                    return state
-                state = rules.resolve_chance(state)
-                continue
-            if state.explicit_forced:
-                return state
-            options = rules.legal_actions(state)
-            if len(options) != 1:
-                _set_cached_legal(state, options)
-                return state
-            state = rules.apply_action(state, options[0])
-
-    @staticmethod
-    def _advance_by_table(state: S, rules: Rules[S, A, O], table: Decisions[S, Any]) -> S:
-        """`_advance` reading the decision table directly (what `Rules` would do).
-
-        The same steps, with each phase read once and no call to ask the seat, which
-        the loop does not need (docs/performance.md).
-        """
+        rules, table = self.spec.rules, self.table
         phase_of, listed, effects, over = table.phase, table.options, table.effects, table.over
         while True:
             phase = phase_of(state)
@@ -388,9 +341,7 @@ class Game(Interfaced, Generic[S, A, O]):
             if found is action:
                 # The listed object itself (the usual case): found by identity, where
                 # ``index`` would call the action class's ``__eq__`` on each one before
-                # it. A plain loop takes half the instructions of ``True in map(is_,
-                # legal, repeat(action))`` for 5 actions as for 30 (round 4), and no
-                # `cast` call (1 % of a decision).
+                # it; a plain loop is the cheapest identity search, with no `cast` call.
                 return found
         try:
             listed: A = legal[legal.index(action)]
@@ -443,6 +394,23 @@ def _malformed(cls: type, error: Exception | None = None) -> str:
     return f"a malformed {cls.__name__} (a field does not have its declared type{detail})"
 
 
+def _decision_table(spec: GameSpec[S, A, O]) -> Decisions[S, Any]:
+    """The rules' decision table; `TypeError` if the rules override what it answers."""
+    rules = spec.rules
+    overridden = sorted(
+        name for name in TABLE_DRIVEN if getattr(type(rules), name) is not getattr(Rules, name)
+    )
+    if overridden:
+        raise TypeError(
+            f"{spec.name}: {type(rules).__qualname__} overrides {', '.join(overridden)}, "
+            "which its decision table answers: change the table (Rules.decisions) instead"
+        )
+    table = rules.decisions
+    if not isinstance(table, Decisions):
+        raise TypeError(f"{spec.name}: Rules.decisions must be a Decisions table, got {table!r}")
+    return table
+
+
 AnyGame = Game[Any, Any, Any]
 """A game of any state, action and observation types (for generic code)."""
 
@@ -453,6 +421,4 @@ is a function of the state's content, outside equality, hashing and encoding."""
 
 def _registered_game(name: str) -> AnyGame:
     """The registered game of that name (how a pickled `Game` is restored)."""
-    from dinorules.registry import GAMES  # noqa: PLC0415 - the registry imports the kernel
-
     return GAMES[name]

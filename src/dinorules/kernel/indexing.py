@@ -32,7 +32,7 @@ from .errors import IllegalActionError, InvalidOptionError
 from .ownership import state_checked, state_checked_one
 
 if TYPE_CHECKING:
-    from .game import GameSpec
+    from .gamespec import GameSpec
     from .options import Options
 
 __all__ = [

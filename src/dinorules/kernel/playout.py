@@ -1,4 +1,4 @@
-"""Random playouts: the simplest driver of the contract, used by demos and tests."""
+"""Random playouts: the simplest driver of the contract, used by demos, tests and search."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ from typing import Any
 import attrs
 
 from .game import AnyGame
-from .rng import Rng
+from .rng import Rng, below_state, generator_at
 
-__all__ = ["Playout", "random_playout"]
+__all__ = ["Playout", "play_out", "random_playout"]
 
 
 @attrs.frozen
@@ -48,3 +48,18 @@ def random_playout(
         state = apply(state, action, check=False)
         actions.append(action)
     return Playout(final_state=state, decisions=len(actions), actions=tuple(actions))
+
+
+def play_out(game: AnyGame, state: Any, rng: Rng) -> tuple[Any, Rng]:
+    """The end of the game from ``state``, every decision uniform: ``rng.choice(legal)``.
+
+    Returns the final state and the generator after the draws (one per decision);
+    chance must be automatic, so that the legal actions are the deciding seat's and
+    empty exactly at the end. The decisions are trusted (``check=False``).
+    """
+    legal_actions, apply = game.legal_actions, game.apply
+    seed = rng.state  # `rng.choice(legal)` on the plain state: no generator a decision
+    while legal := legal_actions(state):
+        index, seed = below_state(seed, len(legal))
+        state = apply(state, legal[index], check=False)
+    return state, generator_at(seed)

@@ -13,60 +13,85 @@ HTML: every text and attribute value is escaped.
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from html import escape as _escape
-from typing import Any, Final, Protocol, cast
+from typing import Any, Final, TypeGuard, TypeVar
 
-from .frozen import FrozenMap
+from .registry import game_of
 
 __all__ = [
     "PALETTE",
-    "SvgRenderable",
+    "Pictured",
     "element",
     "escape",
-    "game_renderer",
     "label",
+    "observation_to_draw",
+    "shows_everything",
     "svg_document",
     "tally",
     "text_grid",
     "titled",
 ]
 
+_S = TypeVar("_S")
+_O = TypeVar("_O")
+
 PALETTE: Final = ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b")
 """Seat colours, seat 0 first (the same in every game's pictures)."""
 
 
-class SvgRenderable(Protocol):
-    """A value that draws itself for Jupyter (observations do)."""
+class Pictured:
+    """Base of an observation class: Jupyter shows it as its game's SVG picture.
 
-    def _repr_svg_(self) -> str: ...
-
-
-_RENDERERS: Final = FrozenMap({"text": "render", "svg": "render_svg"})
-
-
-def game_renderer(package: str, kind: str) -> Callable[..., str] | None:
-    """A game package's renderer: ``render`` of its ``text`` module, ``render_svg`` of ``svg``.
-
-    Every game draws itself by this convention (``kind`` is ``"text"`` or ``"svg"``);
-    ``None`` when the package has no such module.
-
-    >>> game_renderer("dinorules.brunch", "svg").__name__
-    'render_svg'
-    >>> game_renderer("dinorules.nowhere", "text") is None
-    True
+    The picture is the ``svg`` hook of the game whose package defines the class
+    (`registry.game_of`); a value of no registered game has no picture.
     """
-    module = f"{package}.{kind}"
-    try:
-        found = importlib.util.find_spec(module) is not None
-    except (ImportError, ValueError):
-        found = False
-    if not found:
-        return None
-    draw = getattr(importlib.import_module(module), _RENDERERS[kind], None)
-    return cast("Callable[..., str]", draw) if callable(draw) else None
+
+    __slots__ = ()
+
+    def _repr_svg_(self) -> str | None:
+        """The picture Jupyter shows for this value (its game's ``svg`` hook)."""
+        game = game_of(self)
+        draw = None if game is None else game.spec.svg
+        return None if draw is None else draw(self)
+
+    def _repr_html_(self) -> str | None:
+        """The picture in a ``<div>``, for front ends that show HTML rather than SVG."""
+        svg = self._repr_svg_()
+        return None if svg is None else f'<div class="dinorules-board">{svg}</div>'
+
+
+def observation_to_draw(
+    x: object,
+    player: int | None,
+    *,
+    state: type[_S],
+    observation: type[_O],
+    observe: Callable[[_S, int], _O],
+    everything: Callable[[_S], _O] | None = None,
+) -> _O:
+    """The observation a picture of ``x`` draws: ``x`` itself, or a view of a state.
+
+    A state is drawn as ``player``'s observation, or with no player as
+    ``everything(x)`` (seat 0's observation, for a game whose observations show all of
+    a state). A picture never decides what a seat may see: ``observe`` does, and ``everything``
+    gives the omniscient view; anything that is neither a state nor an observation of
+    the game is a `TypeError`.
+    """
+    if isinstance(x, observation):
+        return x
+    if not isinstance(x, state):
+        wanted = f"{state.__name__} or {observation.__name__}"
+        article = "an" if wanted[0] in "AEIOU" else "a"
+        raise TypeError(f"expected {article} {wanted}, got {type(x).__name__}")
+    if player is not None:
+        return observe(x, player)
+    return observe(x, 0) if everything is None else everything(x)
+
+
+def shows_everything(x: object, player: int | None, state: type[_S]) -> TypeGuard[_S]:
+    """Whether a picture of ``x`` is the omniscient view: a state drawn for no seat."""
+    return isinstance(x, state) and player is None
 
 
 def escape(text: object) -> str:

@@ -42,6 +42,7 @@ from .frozen import FrozenMap
 from .game import AnyGame, Game
 from .jsontext import LazyList, read_object
 from .options import DataOption, freeze_option_value
+from .registry import GAMES
 from .rng import check_seed
 
 __all__ = [
@@ -196,8 +197,6 @@ def apply_step(game: AnyGame, state: Any, step: int, action: object) -> Any:
 
 def _lookup(name: object, games: Mapping[str, AnyGame] | None) -> AnyGame:
     if games is None:
-        from dinorules import GAMES  # noqa: PLC0415 - the registry imports the kernel
-
         games = GAMES
     if not isinstance(name, str) or name not in games:
         raise ReplayError(

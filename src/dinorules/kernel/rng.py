@@ -30,7 +30,7 @@ import attrs
 from .errors import InvalidOptionError, short_repr
 from .speedups import SPEEDUPS
 
-__all__ = ["COMPILED", "MAX_SEED", "Rng", "below_state", "check_seed", "generator_at"]
+__all__ = ["COMPILED", "MAX_SEED", "Rng", "check_seed", "deal"]
 
 _T = TypeVar("_T")
 _MASK = (1 << 64) - 1
@@ -99,7 +99,7 @@ class Rng:
 
         Weights are non-negative integers with a positive sum, so the draw is exact.
         """
-        if weights and min(weights) < 0:  # in C: a generator here cost 4,000 instructions
+        if weights and min(weights) < 0:
             raise ValueError(f"weights must not be negative, got {list(weights)}")
         total = sum(weights)
         ticket, rng = self.below(total)
@@ -127,7 +127,7 @@ class Rng:
         result = list(items)
         state = self.state
         for i in range(len(result) - 1, 0, -1):
-            j, state = below_state(state, i + 1)  # `below`, on the plain state (round 3)
+            j, state = below_state(state, i + 1)  # `below`, on the plain state
             result[i], result[j] = result[j], result[i]
         return tuple(result), _make(state)
 
@@ -177,11 +177,11 @@ below_state: Callable[[int, int], tuple[int, int]] = (
 )
 """`Rng.below` on a generator's plain state: ``(value, next state)``.
 
-For loops that draw many tickets in a row (a deal, a shuffle): they keep the
-state as an integer and make one generator at the end (`generator_at`), where
-each `Rng.below` makes a generator per draw (docs/performance.md, round 3). It
-is compiled when the optional extension is built (round 4), else the Python
-function; both give the same draws.
+The kernel's own loops that draw many tickets in a row (`deal`, `Rng.shuffle`,
+`playout.play_out`) keep the state as an integer and make one generator at the end
+(`generator_at`) rather than a generator per draw; games and agents call those. It
+is compiled when the optional extension is built, else the Python function; both
+give the same draws.
 """
 COMPILED = below_state is not _below_state_python
 """Whether draws use the compiled SplitMix64 (`_speedups.c`, see `speedups`)."""
@@ -189,3 +189,69 @@ COMPILED = below_state is not _below_state_python
 
 generator_at = _make
 """The generator whose plain state is ``state`` (after `below_state` draws)."""
+
+
+def _deal_state_python(
+    counts: Sequence[int],
+    sizes: Sequence[int],
+    state: int,
+    into: Sequence[Sequence[int]] | None,
+) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int]:
+    """`deal` on a generator's plain state: the reference for the compiled one, and its fallback."""
+    left = list(counts)
+    total = sum(left)
+    if min(left, default=0) < 0:
+        raise ValueError("counts must not be negative")
+    if min(sizes, default=0) < 0:
+        raise ValueError("sizes must not be negative")
+    if sum(sizes) > total:
+        raise ValueError(f"cannot deal hands of {list(sizes)} cards from a deck of {total}")
+    if into is not None and len(into) != len(sizes):
+        raise ValueError("into: one hand per size")
+    hands = []
+    for at, size in enumerate(sizes):
+        hand = [0] * len(left) if into is None else list(into[at])
+        if len(hand) != len(left):
+            raise ValueError("into: a hand has a count per type")
+        for _ in range(size):
+            ticket, state = below_state(state, total)
+            card = 0
+            while ticket >= left[card]:
+                ticket -= left[card]
+                card += 1
+            left[card] -= 1
+            hand[card] += 1
+            total -= 1
+        hands.append(tuple(hand))
+    return tuple(hands), tuple(left), state
+
+
+_deal_state: Callable[
+    [Sequence[int], Sequence[int], int, Sequence[Sequence[int]] | None],
+    tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int],
+] = SPEEDUPS.deal_state if SPEEDUPS is not None else _deal_state_python
+"""`deal` on a generator's plain state, compiled when the optional extension is built."""
+
+
+def deal(
+    counts: Sequence[int],
+    sizes: Sequence[int],
+    rng: Rng,
+    *,
+    into: Sequence[Sequence[int]] | None = None,
+) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], Rng]:
+    """Hands of ``sizes[i]`` cards dealt from a deck holding ``counts[t]`` cards of type ``t``.
+
+    The cards are dealt one at a time, hand after hand, into the hands ``into`` holds
+    (counts per type, one hand per size; empty hands by default). Returns each hand's
+    counts, the deck's counts left and the generator after the draws. Each card is
+    drawn as `Rng.weighted_index` over the counts left draws it (a ticket below the
+    deck's size, then the types in order), so dealing the cards one chance node at a
+    time, or with this, gives the same hands from the same generator.
+
+    >>> hands, left, _ = deal((2, 0, 1), (1, 1), Rng.from_seed(1))
+    >>> sum(map(sum, hands)), sum(left), left[1]
+    (2, 1, 0)
+    """
+    hands, left, state = _deal_state(counts, sizes, rng.state, into)
+    return hands, left, generator_at(state)

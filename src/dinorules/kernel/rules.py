@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import abc
 from collections.abc import Iterable
-from typing import Any, Generic, TypeVar, cast
+from typing import Any, Generic, TypeVar, final
 
 from .chance import CHANCE, ChanceNode, Player
 from .decisions import Decisions
@@ -16,7 +16,7 @@ from .options import Options
 from .rng import Rng
 from .state import GameState
 
-__all__ = ["A", "O", "Rules", "S", "table_in_use"]
+__all__ = ["TABLE_DRIVEN", "A", "O", "Rules", "S"]
 
 S = TypeVar("S", bound=GameState)
 """A game's state type."""
@@ -26,31 +26,21 @@ O = TypeVar("O")  # noqa: E741 - the contract's three type parameters are S, A, 
 """A game's observation type."""
 
 
-class _NoTable:
-    """Stands for the decision table of rules that declare none."""
-
-    def __getattr__(self, name: str) -> Any:
-        if name.startswith("__"):  # protocols such as abc's ``__isabstractmethod__``
-            raise AttributeError(name)
-        raise NotImplementedError(
-            "these rules declare no decision table (Rules.decisions): "
-            "they must override current_player, legal_actions, apply_action, "
-            "chance_node and apply_outcome"
-        )
-
-
 class Rules(abc.ABC, Generic[S, A, O]):
     """The rules of one game: pure methods over states, actions and observations.
 
     ``S``, ``A`` and ``O`` are the game's state, action and observation types.
-    No method may change its arguments. A game that declares a `Decisions` table
-    (``decisions``) gets ``current_player``, ``legal_actions``, ``apply_action``,
-    ``chance_node`` and ``apply_outcome`` from it; it must still write ``setup``,
-    ``num_players``, ``winners`` and ``observe``.
+    No method may change its arguments. Every game declares its `Decisions` table
+    (``decisions``), which answers ``current_player``, ``legal_actions``,
+    ``apply_action``, ``chance_node`` and ``apply_outcome`` (`TABLE_DRIVEN`: a game
+    changes its table, never these methods); it writes ``setup``, ``num_players``,
+    ``winners`` and ``observe``.
     """
 
-    decisions: Decisions[S, Any] = cast(Any, _NoTable())
-    """The game's decision table (a game without one overrides the five methods)."""
+    @property
+    @abc.abstractmethod
+    def decisions(self) -> Decisions[S, Any]:
+        """The game's decision table: a class attribute ``decisions = Decisions(...)``."""
 
     @abc.abstractmethod
     def setup(self, options: Options, rng: Rng, explicit_chance: bool) -> S:
@@ -60,6 +50,7 @@ class Rules(abc.ABC, Generic[S, A, O]):
     def num_players(self, state: S) -> int:
         """How many seats this game has."""
 
+    @final
     def current_player(self, state: S) -> Player:
         """The seat to decide, `CHANCE` at a random event, ``None`` when over."""
         table = self.decisions
@@ -70,20 +61,24 @@ class Rules(abc.ABC, Generic[S, A, O]):
             return None
         return CHANCE
 
+    @final
     def legal_actions(self, state: S) -> tuple[A, ...]:
         """The decisions open to the current player, in canonical order."""
         table = self.decisions
         return table.options[table.phase(state)](state)
 
+    @final
     def apply_action(self, state: S, action: A) -> S:
         """The state after a legal decision."""
         return self.decisions.effect(action)(state, action)
 
+    @final
     def chance_node(self, state: S) -> ChanceNode:
         """The random event pending in a state whose current player is `CHANCE`."""
         table = self.decisions
         return table.chance[table.phase(state)](state)
 
+    @final
     def apply_outcome(self, state: S, outcome: Any) -> S:
         """The state after one outcome of the pending chance node."""
         return self.decisions.effect(outcome)(state, outcome)
@@ -142,14 +137,7 @@ class Rules(abc.ABC, Generic[S, A, O]):
         return "it is not among the legal actions"
 
 
-def table_in_use(rules: Rules[Any, Any, Any]) -> Decisions[Any, Any] | None:
-    """The rules' decision table, if they answer who plays and what from it unchanged."""
-    cls = type(rules)
-    if (
-        cls.current_player is Rules.current_player
-        and cls.legal_actions is Rules.legal_actions
-        and cls.apply_action is Rules.apply_action
-        and isinstance(rules.decisions, Decisions)
-    ):
-        return rules.decisions
-    return None
+TABLE_DRIVEN = frozenset(
+    {"current_player", "legal_actions", "apply_action", "chance_node", "apply_outcome"}
+)
+"""The methods of `Rules` the decision table answers, which no game overrides."""

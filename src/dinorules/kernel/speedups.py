@@ -9,6 +9,7 @@ environment refuses it, so a run can compare the two (docs/kernel.md).
 
 from __future__ import annotations
 
+import importlib
 import os
 from types import ModuleType
 
@@ -16,13 +17,17 @@ __all__ = ["COMPILED", "SPEEDUPS"]
 
 
 def _load() -> ModuleType | None:
+    """The compiled module, imported by its full name.
+
+    An extension module, it imports nothing of the kernel; ``from . import _speedups``
+    would read as an import of the kernel package itself.
+    """
     if os.environ.get("DINORULES_PURE_PYTHON", "") not in ("", "0"):
         return None
     try:
-        from . import _speedups  # noqa: PLC0415
+        return importlib.import_module("dinorules.kernel._speedups")
     except ImportError:  # pragma: no cover - no compiler at install time
         return None
-    return _speedups
 
 
 SPEEDUPS: ModuleType | None = _load()

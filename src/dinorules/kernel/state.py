@@ -6,7 +6,7 @@ from typing import Any
 
 import attrs
 
-from .render import game_renderer
+from .registry import game_of
 from .rng import Rng
 from .values import Value, value
 
@@ -35,12 +35,13 @@ class GameState(Value):
     )
 
     def __str__(self) -> str:
-        """The whole state as its game draws it in text (``<game>.text.render``), else the repr.
+        """The whole state as its game draws it in text (its ``text`` hook), else the repr.
 
         The picture shows everything, hidden parts included: a seat's view is
-        ``render(game.observe(state, seat))``.
+        ``game.spec.text(game.observe(state, seat))``.
         """
-        draw = game_renderer(type(self).__module__.rpartition(".")[0], "text")
+        game = game_of(self)
+        draw = None if game is None else game.spec.text
         return repr(self) if draw is None else draw(self)
 
 

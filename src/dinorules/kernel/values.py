@@ -3,8 +3,8 @@
 `value` is ``attrs.frozen`` (slotted, keyword-friendly, structural equality and
 hashing) plus a generated ``replace(**changes)`` method. ``attrs.evolve`` re-runs
 ``__init__`` with every validator and converter; ``replace`` writes the slots of a
-fresh instance directly, which is about three times faster and sits on the hot path
-of every game (measured in ``benchmarks/``). Because it skips validators, it is for
+fresh instance directly, which is several times faster and sits on the hot path of
+every game (docs/performance.md). Because it skips validators, it is for
 rules code that already holds valid values; user input goes through ``__init__``.
 A field declared with ``init=False`` is a cache derived from the others (such as
 `GameState`'s legal actions): ``replace`` resets it to its default.
@@ -35,30 +35,6 @@ class Value:
         raise NotImplementedError
 
 
-def _writable_twin(cls: type) -> type:
-    """A subclass of ``cls`` with the same slots whose instances accept assignment.
-
-    ``replace`` fills a twin instance with plain attribute stores, which CPython runs
-    as direct slot writes (the twin's ``__setattr__`` and ``__delattr__`` are
-    ``object``'s, so its instances use the generic C setter), then gives the finished
-    value its real class: same layout, so ``__class__`` assignment is allowed, and the
-    value is frozen from then on. Writing each slot through its descriptor's
-    ``__set__`` instead costs about twice the instructions (docs/performance.md).
-    """
-    namespace = {
-        "__slots__": (),
-        "__setattr__": object.__setattr__,
-        "__delattr__": object.__delattr__,
-        # Plain allocation by a call of the twin: ``_Writable()`` takes about 150
-        # instructions fewer a `replace` than ``object.__new__(_Writable)`` (round 4).
-        "__new__": object.__new__,
-        "__init__": object.__init__,
-        "__qualname__": f"{cls.__qualname__}._Writable",
-        "__module__": cls.__module__,
-    }
-    return type(f"{cls.__name__}_Writable", (cls,), namespace)
-
-
 def _slot(cls: type, name: str) -> Any:
     """The slot descriptor of field ``name``, from the class that declares it."""
     for klass in cls.__mro__:
@@ -68,30 +44,22 @@ def _slot(cls: type, name: str) -> Any:
 
 
 def _make_replace(cls: type) -> Callable[..., Any]:
-    """``cls.replace``: the fast path for ``cls`` itself, the general one for a subclass.
+    """``cls.replace``: the compiled one where built, else this Python function.
 
-    A subclass that is not itself a `value` (it may add a ``__dict__``) gets an
-    instance of its own type with each slot written through its descriptor.
+    The Python ``replace`` makes an instance of the value's own type (a subclass
+    that is not itself a `value` included) and writes each field's slot through its
+    descriptor; a derived field (``init=False``) is reset to its default.
     """
     fields = attrs.fields(cls)
     names = [field.name for field in fields if field.init]
-    namespace: dict[str, Any] = {"_new": object.__new__, "_M": _MISSING, "_Cls": cls}
-    namespace["_Writable"] = _writable_twin(cls)
+    namespace: dict[str, Any] = {"_new": object.__new__, "_M": _MISSING}
     params = "".join(f", {name}=_M" for name in names)
-    passed = "".join(f", {name}={name}" for name in names)
     # The fields are positional-or-keyword parameters after a positional-only guard,
-    # not keyword-only ones: CPython fills a missing keyword-only parameter's default
-    # by a dict lookup, a positional one's from a tuple. That makes ``replace`` of a
-    # 16-field state changing one field 6,200 instructions instead of 8,100 (round 4).
-    # A positional argument lands in ``_positional_`` and is refused.
-    fast = [
+    # not keyword-only ones: CPython fills a missing positional parameter's default
+    # from a tuple, a keyword-only one's by a dict lookup. A positional argument
+    # lands in ``_positional_`` and is refused.
+    lines = [
         f"def replace(self, _positional_=_M, /{params}):",
-        "    if _positional_ is not _M or type(self) is not _Cls:",
-        f"        return _replace_any(self, _positional_{passed})",
-        "    new = _Writable()",
-    ]
-    general = [
-        f"def _replace_any(self, _positional_=_M, /{params}):",
         "    if _positional_ is not _M:",
         "        raise TypeError('replace() takes keyword arguments only')",
         "    new = _new(type(self))",
@@ -104,16 +72,13 @@ def _make_replace(cls: type) -> Callable[..., Any]:
         else:  # a cache derived from the other fields: a changed value starts without it
             namespace[f"_default{index}"] = field.default
             value = f"_default{index}"
-        fast.append(f"    new.{name} = {value}")
-        general.append(f"    _set{index}(new, {value})")
-    fast += ["    new.__class__ = _Cls  # frozen from here on", "    return new"]
-    general.append("    return new")
+        lines.append(f"    _set{index}(new, {value})")
+    lines.append("    return new")
     # Generated from the class's own field names only, as attrs itself does.
-    exec("\n".join(general + fast), namespace)  # noqa: S102
+    exec("\n".join(lines), namespace)  # noqa: S102
     replace: Callable[..., Any] = namespace["replace"]
-    for function in (replace, namespace["_replace_any"]):
-        function.__qualname__ = f"{cls.__qualname__}.replace"
-        function.__doc__ = "Return a copy with the given fields changed (no validation)."
+    replace.__qualname__ = f"{cls.__qualname__}.replace"
+    replace.__doc__ = "Return a copy with the given fields changed (no validation)."
     return _compiled_replace(cls, fields, replace)
 
 
@@ -122,10 +87,9 @@ def _compiled_replace(
 ) -> Callable[..., Any]:
     """``replace`` compiled (`_speedups.c`), falling back to the Python one, when built.
 
-    The compiled ``replace`` copies the slots in C (about 1,000 instructions for a
-    16-field state against 6,200; docs/performance.md, round 4) and hands every call
-    it does not handle itself (a subclass, a positional argument, a name that is not
-    a field) to the Python function, so both give the same value or the same error.
+    The compiled ``replace`` copies the slots in C and hands every call it does not
+    handle itself (a subclass, a positional argument, a name that is not a field) to
+    the Python function, so both give the same value or the same error.
     """
     if SPEEDUPS is None:
         return replace
@@ -144,10 +108,10 @@ class _ReplaceOnFirstUse:
     """Stands for a class's ``replace`` until first looked up, then generates it.
 
     Generating ``replace`` compiles code (as attrs does for ``__init__``); done when
-    the class is made, it was about a third of the compiling a game's import does
-    (docs/performance.md), for many classes (actions, cards, records) whose
-    ``replace`` is never called. The generated function then takes this
-    descriptor's place on the class: later lookups find a plain function.
+    the class is made, a game's import would pay it for many classes (actions, cards,
+    records) whose ``replace`` is never called (docs/performance.md). The generated
+    function then takes this descriptor's place on the class: later lookups find a
+    plain function.
     """
 
     __slots__ = ("_owner",)
@@ -164,8 +128,8 @@ class _ReplaceOnFirstUse:
 def _value_repr(self: object) -> str:
     """``Name(field=value, ...)``, exactly as attrs writes it, shared by every `value` class.
 
-    attrs would generate and compile a ``__repr__`` for each class, a third of the
-    cost of making one (docs/performance.md); a repr is never on a hot path.
+    attrs would generate and compile a ``__repr__`` for each class, a large part of
+    the cost of making one (docs/performance.md); a repr is never on a hot path.
     """
     cls: Any = type(self)
     shown = ", ".join(

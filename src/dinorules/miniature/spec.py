@@ -7,11 +7,14 @@ from dinorules.kernel import GameSpec, Options
 from .actions import DECISION_TYPES, OUTCOME_TYPES
 from .data.cards import MAX_AMOUNT
 from .data.components import Components, components_for
+from .greedy import score_action
 from .interop import INTEROP
 from .movement.steps import MAX_FREE_TURNS
 from .options import DATA_OPTIONS, MAX_ROUNDS_OPTION, check_options
 from .round.draws import HERO_DRAW, pick_size
 from .rules import MiniatureRules
+from .svg import render_svg
+from .text import render
 
 __all__ = ["SPEC", "max_game_length"]
 
@@ -103,5 +106,8 @@ SPEC = GameSpec(
     action_types=(*DECISION_TYPES, *OUTCOME_TYPES),
     check_options=check_options,
     rule_prefix="MI",
+    text=render,
+    svg=render_svg,
+    greedy=score_action,
     interop=INTEROP,
 )

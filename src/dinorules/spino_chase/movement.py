@@ -22,6 +22,7 @@ from dinorules.kernel import FrozenMap
 from .actions import MovePawn, MoveSpinosaurus, StepBack
 from .board import BACK_DIRECTIONS, PAWN_DIRECTIONS
 from .components import FINAL_ESCAPE, Ray
+from .ending import escape
 from .new_round import end_round
 from .state import Phase, SpinoState
 
@@ -101,8 +102,7 @@ def move_pawn(state: SpinoState, action: MovePawn) -> SpinoState:
     landing = _chosen_landing(ray, pawns, spinosaurus)
     pawns = (*pawns[:seat], landing, *pawns[seat + 1 :])
     if landing == FINAL_ESCAPE:
-        pieces = pieces.replace(pawns=pawns, pawn_steps=0, spinosaurus_steps=0)
-        return state.replace(pieces=pieces, phase=Phase.OVER)
+        return escape(state, pieces.replace(pawns=pawns, pawn_steps=0, spinosaurus_steps=0))
     steps = pieces.pawn_steps - 1
     if steps and _can_step(tables.pawn_rays[landing], pawns, spinosaurus):
         return state.replace(pieces=pieces.replace(pawns=pawns, pawn_steps=steps))

@@ -13,22 +13,21 @@ the same deal, seat 0 first (SC-2.7, SC-R4). After the movement of round
 
 from __future__ import annotations
 
+import operator
 from itertools import compress
 from typing import Any, Final
 
-from dinorules.kernel import ChanceNode, Rng
-from dinorules.kernel.rng import below_state, generator_at
+from dinorules.kernel import ChanceNode
+from dinorules.kernel import deal as kernel_deal
 
 from .actions import DealCard, Discard, KeepHand
-from .components import FINAL_ESCAPE
+from .ending import last_round
 from .state import HAND_SIZE, NOBODY, Counts, Phase, SpinoState, add, take
 
 __all__ = [
     "KEEP",
     "begin_deal",
-    "cut_short",
     "deal",
-    "deal_card",
     "deal_node",
     "deal_rest",
     "discard",
@@ -48,8 +47,7 @@ def end_round(state: SpinoState, **changes: Any) -> SpinoState:
     ``changes`` (the last move's) go in the same update.
     """
     rounds = state.rounds
-    if rounds.round >= rounds.max_rounds:
-        # SC-R13: the last round has been played; the game is cut short, no one wins.
+    if last_round(rounds):  # the game is cut short, no one wins (SC-R13)
         return state.replace(phase=Phase.OVER, **changes)
     played = list(state.played)
     for card in state.table:
@@ -67,11 +65,6 @@ def end_round(state: SpinoState, **changes: Any) -> SpinoState:
         rounds=rounds.replace(starter=starter),
         **changes,
     )
-
-
-def cut_short(state: SpinoState) -> bool:
-    """Whether the round limit ended the game: it is over and no pawn escaped (SC-R13)."""
-    return state.phase is Phase.OVER and FINAL_ESCAPE not in state.pieces.pawns
 
 
 def discard_options(state: SpinoState) -> tuple[Discard | KeepHand, ...]:
@@ -114,76 +107,72 @@ def deal_node(state: SpinoState) -> ChanceNode:
 
 
 def deal(state: SpinoState, outcome: DealCard) -> SpinoState:
-    """Chance: the dealt card goes from the pile to the receiving hand (SC-2.7, SC-7.2)."""
-    return deal_card(state, state.tables.index[outcome.card], state.rng)
+    """Chance: the dealt card goes from the pile into the receiving hand (SC-2.7, SC-7.2).
 
-
-def deal_card(state: SpinoState, card: int, rng: Rng) -> SpinoState:
-    """Chance: ``card`` comes off the dealer's pile into the receiving player's hand.
-
-    ``rng`` is the state's generator after the draw (set in the same update). A hand
-    is filled to 7 before the next one (SC-7.2, SC-R12).
+    A hand is filled to 7 before the next one (SC-7.2, SC-R12).
     """
+    card = state.tables.index[outcome.card]
     seat = state.actor
     hands = state.hands
     hand = add(hands[seat], card)
     hands = (*hands[:seat], hand, *hands[seat + 1 :])
     pile = take(state.pile, card)
     if sum(hand) < HAND_SIZE and any(pile):
-        return state.replace(hands=hands, pile=pile, rng=rng)  # the same hand gets the next card
+        return state.replace(hands=hands, pile=pile)  # the same hand gets the next card
     offset = (seat - state.rounds.starter) % len(hands)
-    return _continue_deal(state.replace(hands=hands, pile=pile, rng=rng), offset)
+    return _continue_deal(state.replace(hands=hands, pile=pile), offset)
 
 
 def deal_rest(state: SpinoState) -> SpinoState:
     """Chance, automatic: the whole rest of the deal in one update, then the round begins.
 
-    One draw per card from the pile's counts, exactly as `deal_card` and
-    `_continue_deal` take them one at a time (the same tickets, so the same game),
-    but without a state per card or per hand (docs/performance.md): each short hand
-    in turn from the receiving one is filled to 7 (SC-2.7, SC-7.2, SC-R12); an
+    Each short hand in turn from the receiving one is dealt what it lacks from the
+    pile's counts, as `deal_node` deals one card at a time (the same tickets, so the
+    same game), without a state per card or per hand (SC-2.7, SC-7.2, SC-R12); an
     emptied pile is remade from the played cards and the discards (SC-7.3, SC-R11),
     and when nothing is left to deal, play begins with the hands as they are (SC-R12).
     """
-    hands = list(state.hands)
-    pile = list(state.pile)
-    played, discards = state.played, state.discards
+    hands = state.hands
     rounds = state.rounds
-    reshuffles = rounds.reshuffles
-    seed = state.rng.state  # the generator's plain state: one generator at the end
-    players = len(hands)
-    total = sum(pile)
-    for k in range((state.actor - rounds.starter) % players, players):
-        seat = (rounds.starter + k) % players
-        hand = list(hands[seat])
-        need = HAND_SIZE - sum(hand)
-        while need > 0:
-            if not total:  # SC-7.3: reshuffle the played cards and the discards
-                pile = [a + b for a, b in zip(played, discards, strict=True)]
-                total = sum(pile)
-                if not total:
-                    break  # SC-R12: nothing left to deal
-                played = discards = (0,) * len(pile)
-                reshuffles += 1
-            ticket, seed = below_state(seed, total)
-            card = 0
-            while ticket >= pile[card]:  # the scan of `ChanceNode.sample` over the counts
-                ticket -= pile[card]
-                card += 1
-            hand[card] += 1
-            pile[card] -= 1
-            total -= 1
-            need -= 1
-        hands[seat] = tuple(hand)
+    players, starter = len(hands), rounds.starter
+    seats, held, needs = [], [], []
+    for k in range((state.actor - starter) % players, players):
+        seat = (starter + k) % players
+        seats.append(seat)
+        held.append(hands[seat])
+        needs.append(HAND_SIZE - sum(hands[seat]))
+    pile, rng = state.pile, state.rng
+    changes: dict[str, Any] = {}
+    if sum(needs) > sum(pile):  # the pile runs out: deal it, then reshuffle (SC-7.3)
+        covered = _covered(needs, sum(pile))
+        dealt, pile, rng = kernel_deal(pile, covered, rng, into=held)
+        held = list(dealt)
+        needs = [need - given for need, given in zip(needs, covered, strict=True)]
+        remade = tuple(map(operator.add, state.played, state.discards))
+        if any(remade):
+            empty = (0,) * len(remade)
+            changes = {"played": empty, "discards": empty}
+            rounds = rounds.replace(reshuffles=rounds.reshuffles + 1)
+            pile, needs = remade, _covered(needs, sum(remade))
+        else:  # SC-R12: nothing is left to deal, play begins with the hands as they are
+            needs = [0] * len(needs)
+    dealt, pile, rng = kernel_deal(pile, needs, rng, into=held)
+    dealt_hands = list(hands)
+    for seat, hand in zip(seats, dealt, strict=True):
+        dealt_hands[seat] = hand
     return _begin_play(
-        state,
-        hands=tuple(hands),
-        pile=tuple(pile),
-        played=played,
-        discards=discards,
-        rounds=rounds.replace(reshuffles=reshuffles) if reshuffles != rounds.reshuffles else rounds,
-        rng=generator_at(seed),
+        state, hands=tuple(dealt_hands), pile=pile, rounds=rounds, rng=rng, **changes
     )
+
+
+def _covered(needs: list[int], total: int) -> list[int]:
+    """How many of the cards each hand needs, in turn, a pile of ``total`` cards covers."""
+    covered = []
+    for need in needs:
+        given = min(need, total)
+        covered.append(given)
+        total -= given
+    return covered
 
 
 def begin_deal(state: SpinoState) -> SpinoState:

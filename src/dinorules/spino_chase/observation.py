@@ -11,17 +11,18 @@ keeping its size.
 from __future__ import annotations
 
 from dinorules.kernel import Multiset, Rng, Value, value
+from dinorules.kernel.render import Pictured
 
 from .board import Space
 from .components import FINAL_ESCAPE, Tables
-from .new_round import cut_short
+from .ending import cut_short
 from .state import Counts, Phase, SpinoState
 
-__all__ = ["SpinoObservation", "observe", "sample_hidden"]
+__all__ = ["SpinoObservation", "card_names", "observe", "sample_hidden"]
 
 
 @value
-class SpinoObservation(Value):
+class SpinoObservation(Value, Pictured):
     """One player's view of the game.
 
     ``actor`` is the seat to decide (in the ``DEAL`` phase: the seat the next card is
@@ -52,16 +53,6 @@ class SpinoObservation(Value):
     reshuffles: int
     truncated: bool
 
-    def _repr_svg_(self) -> str:
-        """The picture Jupyter shows for this observation (`render_svg`)."""
-        from .svg import render_svg  # noqa: PLC0415 (the pictures import this module)
-
-        return render_svg(self)
-
-    def _repr_html_(self) -> str:
-        """The SVG picture inside a ``<div>``, for front ends that prefer HTML."""
-        return f'<div class="dinorules-board">{self._repr_svg_()}</div>'
-
 
 def observe(state: SpinoState, player: int) -> SpinoObservation:
     """``player``'s view: their own hand, the others' hand sizes, all public piles."""
@@ -75,12 +66,12 @@ def observe(state: SpinoState, player: int) -> SpinoObservation:
         max_rounds=state.rounds.max_rounds,
         starter=state.rounds.starter,
         round_winner=_seat(state.rounds.winner),
-        hand=_multiset(tables, state.hands[player]),
+        hand=card_names(tables, state.hands[player]),
         hand_sizes=tuple(sum(hand) for hand in state.hands),
         pile_size=sum(state.pile),
         table=tuple(tables.names[card] for card in state.table),
-        played=_multiset(tables, state.played),
-        discards=_multiset(tables, state.discards),
+        played=card_names(tables, state.played),
+        discards=card_names(tables, state.discards),
         last_player=_seat(state.last_player),
         passes=state.passes,
         pawns=tuple(None if p == FINAL_ESCAPE else coords[p] for p in state.pieces.pawns),
@@ -113,7 +104,7 @@ def _seat(seat: int) -> int | None:
     return None if seat < 0 else seat
 
 
-def _multiset(tables: Tables, counts: Counts) -> Multiset[str]:
+def card_names(tables: Tables, counts: Counts) -> Multiset[str]:
     """The named cards of ``counts`` (a multiset of strings is kept in name order)."""
     names = tables.names
     return Multiset(tuple((names[i], counts[i]) for i in tables.name_order if counts[i]))

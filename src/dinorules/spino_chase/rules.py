@@ -16,7 +16,7 @@ from operator import attrgetter
 
 from dinorules.kernel import Decisions, Options, Rng, Rules
 
-from . import card_play, invariants, legality, movement, new_round, observation
+from . import card_play, ending, invariants, legality, movement, new_round, observation
 from .actions import (
     DealCard,
     Discard,
@@ -29,9 +29,9 @@ from .actions import (
     SpinoAction,
     StepBack,
 )
-from .components import FINAL_ESCAPE, tables_for
 from .observation import SpinoObservation
-from .state import NOBODY, Phase, Pieces, RoundInfo, SpinoState
+from .setup import set_up
+from .state import Phase, SpinoState
 
 __all__ = ["SpinoRules"]
 
@@ -66,63 +66,12 @@ class SpinoRules(Rules[SpinoState, SpinoAction, SpinoObservation]):
     )
 
     def setup(self, options: Options, rng: Rng, explicit_chance: bool) -> SpinoState:
-        """Pawns on their Start spaces, the Spinosaurus on its own, the deal (SC-2).
-
-        Seat ``i`` takes the board's ``i``-th Start space (SC-2.3, SC-R4); the unused
-        Start spaces stay empty (SC-2.4); the Spinosaurus takes its Start space (SC-2.5).
-        """
-        tables = tables_for(options)
-        players = int(options["players"])
-        empty = (0,) * len(tables.names)
-        state = SpinoState(
-            rng=rng,
-            explicit_chance=explicit_chance,
-            tables=tables,
-            phase=Phase.DEAL,
-            actor=0,
-            hands=(empty,) * players,
-            pile=tables.full,
-            played=empty,
-            discards=empty,
-            table=(),
-            last_player=NOBODY,
-            passes=0,
-            pieces=Pieces(
-                pawns=tables.starts[:players],
-                spinosaurus=tables.spinosaurus_start,
-                pawn_steps=0,
-                spinosaurus_steps=0,
-            ),
-            rounds=RoundInfo(
-                round=0,
-                max_rounds=int(options["max_rounds"]),
-                starter=0,  # SC-R4: the youngest player, seat 0, starts
-                winner=NOBODY,
-                reshuffles=0,
-            ),
-        )
-        return new_round.begin_deal(state)
+        """The pieces on their Start spaces, then the deal (`setup`)."""
+        return set_up(options, rng, explicit_chance)
 
     def num_players(self, state: SpinoState) -> int:
         """2 to 4."""
         return len(state.pieces.pawns)
-
-    def sample_outcome(self, state: SpinoState, rng: Rng) -> tuple[DealCard, Rng]:
-        """The next card dealt, drawn from the pile's counts without building the node.
-
-        The same ticket and scan as `ChanceNode.sample` over `new_round.deal_node`.
-        """
-        pile = state.pile
-        ticket, rng = rng.below(sum(pile))
-        for outcome, count in zip(state.tables.deal_outcomes, pile):  # noqa: B905 - same length
-            if ticket < count:
-                return outcome, rng
-            ticket -= count
-        raise AssertionError("unreachable: ticket below the pile's size")  # pragma: no cover
-
-    def apply_drawn(self, state: SpinoState, outcome: DealCard, rng: Rng) -> SpinoState:
-        """The dealt card with the generator after the draw, in one update (SC-2.7, SC-7.2)."""
-        return new_round.deal_card(state, state.tables.index[outcome.card], rng)
 
     def resolve_chance(self, state: SpinoState) -> SpinoState:
         """The rest of the deal in one update, draw for draw (SC-2.7, SC-7.2, SC-7.3)."""
@@ -130,14 +79,11 @@ class SpinoRules(Rules[SpinoState, SpinoAction, SpinoObservation]):
 
     def winners(self, state: SpinoState) -> frozenset[int]:
         """Who reached the Final Escape (SC-8.1); nobody if the round limit ended it (SC-R13)."""
-        pawns = state.pieces.pawns
-        if FINAL_ESCAPE in pawns:
-            return frozenset({pawns.index(FINAL_ESCAPE)})
-        return frozenset()
+        return ending.winners(state)
 
     def truncated(self, state: SpinoState) -> bool:
         """Whether the round limit ended the game, no pawn having escaped (SC-R13)."""
-        return new_round.cut_short(state)
+        return ending.cut_short(state)
 
     def observe(self, state: SpinoState, player: int) -> SpinoObservation:
         """What ``player`` sees (SC-2.8, SC-2.9, SC-R15)."""

@@ -16,10 +16,13 @@ from .actions import (
     StepBack,
 )
 from .components import tables_for
+from .greedy import score_action
 from .interop import INTEROP
 from .options import BOARD_OPTION, DECK_OPTION, MAX_ROUNDS_OPTION, check_options
 from .rules import SpinoRules
 from .state import HAND_SIZE
+from .svg import render_svg
+from .text import render
 
 __all__ = ["SPEC", "max_game_length"]
 
@@ -67,5 +70,8 @@ SPEC = GameSpec(
     ),
     check_options=check_options,
     rule_prefix="SC",
+    text=render,
+    svg=render_svg,
+    greedy=score_action,
     interop=INTEROP,
 )

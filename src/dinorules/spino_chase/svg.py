@@ -8,12 +8,20 @@ from __future__ import annotations
 
 from typing import Final
 
-from dinorules.kernel.render import PALETTE, element, escape, label, svg_document, tally
+from dinorules.kernel.render import (
+    PALETTE,
+    element,
+    escape,
+    label,
+    shows_everything,
+    svg_document,
+    tally,
+)
 
 from .board import Board
 from .observation import SpinoObservation
 from .state import SpinoState
-from .text import board_of, hands_of, lane_name, view_of
+from .view import board_of, hands_of, lane_name, view_of
 
 __all__ = ["render_svg"]
 
@@ -95,7 +103,7 @@ def render_svg(
     y = bottom + 36
     for n, line in enumerate(lines):
         body.append(label(8, y + 16 * n, line, font_size=11))
-    who = "everything" if isinstance(x, SpinoState) and player is None else f"seat {obs.player}"
+    who = "everything" if shows_everything(x, player, SpinoState) else f"seat {obs.player}"
     wide = max(width, 8 + 6.2 * max(len(line) for line in lines))
     return svg_document(wide, y + 16 * len(lines), body, title=f"The Spinosaurus Chase as {who}")
 

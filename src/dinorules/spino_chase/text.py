@@ -1,25 +1,21 @@
-"""The lane board and the cards as text (`render`); `render_svg` draws the same picture.
+"""The lane board and the cards as text (`render`): the board, the hands, the turn.
 
-Both take a state or an observation. An observation shows what its player sees: their
-own hand, the sizes of the others' hands and of the dealer's pile (SC-2.8, SC-2.9).
-A state with ``player=`` is drawn as that player's observation; a state alone is the
-omniscient view, every hand shown. An observation does not carry the board's size:
-it is drawn on the ``board`` given (the bundled ``"standard"`` board by default).
+It takes a state or an observation and shows what `view` gives it.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from dinorules.kernel import FrozenMap, Multiset
-from dinorules.kernel.render import tally, text_grid, titled
+from dinorules.kernel import FrozenMap
+from dinorules.kernel.render import shows_everything, tally, text_grid, titled
 
 from .board import Board, Space
-from .components import load_board
-from .observation import SpinoObservation, _multiset, observe
+from .observation import SpinoObservation
 from .state import Phase, SpinoState
+from .view import board_of, hands_of, lane_name, view_of
 
-__all__ = ["board_of", "hands_of", "lane_name", "render", "view_of"]
+__all__ = ["render"]
 
 SPINOSAURUS: Final = "S"
 """The Spinosaurus's mark on the board; pawns are marked by their seat number."""
@@ -34,45 +30,6 @@ _DECISIONS: Final = FrozenMap(
         Phase.DISCARD: "discards or keeps their hand",
     }
 )
-
-
-def view_of(x: SpinoState | SpinoObservation, player: int | None = None) -> SpinoObservation:
-    """The observation to draw: ``x`` itself, or a seat's view of a state (seat 0 for all)."""
-    if isinstance(x, SpinoObservation):
-        return x
-    if not isinstance(x, SpinoState):
-        raise TypeError(f"expected a SpinoState or SpinoObservation, got {type(x).__name__}")
-    return observe(x, 0 if player is None else player)
-
-
-def board_of(x: SpinoState | SpinoObservation, board: Board | None) -> Board:
-    """The board to draw on: the one given, the state's own, or the standard board.
-
-    The standard board is widened when an observation's pieces lie beyond it (a game
-    on a board of the user's), so that every piece is drawn.
-    """
-    if board is not None:
-        return board
-    if isinstance(x, SpinoState):
-        return x.tables.board
-    standard = load_board("standard")
-    spaces = [space for space in (*x.pawns, x.spinosaurus) if space is not None]
-    lanes = max([standard.lanes, *(lane + 1 for lane, _ in spaces)])
-    rows = max([standard.rows, *(row + 1 for _, row in spaces)])
-    return standard.replace(lanes=lanes, rows=rows)
-
-
-def hands_of(x: SpinoState | SpinoObservation, player: int | None) -> dict[int, Multiset[str]]:
-    """The hands the viewer may see: every hand of a state alone, else the player's own."""
-    if isinstance(x, SpinoState) and player is None:
-        return {seat: _multiset(x.tables, hand) for seat, hand in enumerate(x.hands)}
-    obs = view_of(x, player)
-    return {obs.player: obs.hand}
-
-
-def lane_name(lane: int) -> str:
-    """A lane's letter, ``a`` on the left (as `Board.picture` draws it)."""
-    return chr(ord("a") + lane)
 
 
 def marks(obs: SpinoObservation) -> dict[Space, str]:
@@ -108,7 +65,7 @@ def render(
     )
     escaped = [str(seat) for seat, space in enumerate(obs.pawns) if space is None]
     top = "~ Final Escape ~" + (f": {', '.join(escaped)}" if escaped else "")
-    who = "everything" if isinstance(x, SpinoState) and player is None else f"seat {obs.player}"
+    who = "everything" if shows_everything(x, player, SpinoState) else f"seat {obs.player}"
     lines = [
         f"The Spinosaurus Chase: as {who}, round {obs.round}",
         *titled("board", [top, *grid, "pawns by seat number; S the Spinosaurus"]),

@@ -225,7 +225,7 @@ def _listed(action: object, legal: frozenset[str]) -> bool:
 
 def _foreign_actions(game: AnyGame, seed: int) -> list[object]:
     """Actions listed in the opening of every other registered game."""
-    from dinorules.registry import GAMES  # noqa: PLC0415 - the registry imports the games
+    from dinorules.kernel.registry import GAMES  # noqa: PLC0415 - the registry imports the games
 
     pool: list[object] = []
     for other in GAMES.values():
@@ -428,7 +428,7 @@ def option_sets(game: AnyGame) -> tuple[dict[str, object], ...]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Fuzz every registered game (or those named) with each of its main option sets."""
-    from dinorules.registry import GAMES  # noqa: PLC0415 - the registry imports the games
+    from dinorules.kernel.registry import GAMES  # noqa: PLC0415 - the registry imports the games
 
     parser = argparse.ArgumentParser(prog="python -m dinorules.testing.fuzz")
     parser.add_argument("games", nargs="*", help="games to fuzz (default: every game)")

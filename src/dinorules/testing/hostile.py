@@ -192,7 +192,7 @@ def _foreign_check(game: AnyGame, state: object) -> Callable[[], bool]:
 
 def fuzz_inputs(game: AnyGame, *, inputs: int = 1000, seed: int = 0) -> InputReport:
     """Try about ``inputs`` hostile replays, data files and states on ``game``."""
-    from dinorules.registry import GAMES  # noqa: PLC0415 - the registry imports the games
+    from dinorules.kernel.registry import GAMES  # noqa: PLC0415 - the registry imports the games
 
     tally = _Tally()
     rng = Rng.from_seed(seed)

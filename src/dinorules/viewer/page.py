@@ -14,8 +14,8 @@ from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 from dinorules.kernel import CHANCE, AnyGame, Replay, to_json_value
-from dinorules.kernel.render import escape, game_renderer
-from dinorules.registry import GAMES
+from dinorules.kernel.registry import GAMES
+from dinorules.kernel.render import escape
 
 from .assets import SCRIPT, STYLE
 
@@ -31,12 +31,11 @@ Frame = tuple[int, str]
 
 
 def _drawer(game: AnyGame) -> Callable[..., str]:
-    """The game's ``render_svg``, or its text picture in a ``<pre>`` when it has none."""
-    package = f"dinorules.{game.name}"
-    draw = game_renderer(package, "svg")
+    """The game's SVG picture, or its text picture in a ``<pre>`` when it has none."""
+    draw = game.spec.svg
     if draw is not None:
         return draw
-    text = game_renderer(package, "text")
+    text = game.spec.text
 
     def fallback(x: Any, *, player: int | None = None) -> str:
         if text is not None:

@@ -1,4 +1,4 @@
-"""Component data as read from TOML: token types, boards, figures, variants, layouts.
+"""The boxes' components as data, read from TOML: token types, boards, figures, layouts.
 
 ``components.toml`` beside this module is the bundled ``"standard"`` data set (BR-3,
 BR-19, BR-R1). `load_components` takes that name or the path of a TOML file with the

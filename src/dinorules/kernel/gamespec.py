@@ -1,0 +1,106 @@
+"""`GameSpec`: what a game declares, its rules and the hooks it offers beside them.
+
+The hooks are fields of the spec, never modules found by their names:
+
+- ``text``, ``render(x, *, player=None) -> str``: the game drawn as text, and
+- ``svg``, ``render_svg(x, *, player=None) -> str``: drawn as an SVG picture, each a
+  pure function of a state or an observation (a state with ``player=`` drawn as that
+  seat's observation; docs/kernel.md, *Pictures*);
+- ``greedy``, ``score_action(game, observation, player, action) -> float``: the
+  game's greedy policy (`dinorules.agents.GreedyAgent`; a higher score is better);
+- ``interop``: the fixed action space and observation tensor (`kernel.indexing`).
+
+A spec checks each hook it declares when it is made: a hook that is not a function
+taking those arguments is a `TypeError` naming the game and the hook. Registering a
+game checks that it declares the hooks every registered game offers
+(`kernel.registry.REGISTERED_HOOKS`).
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, Final, Generic
+
+import attrs
+
+from .frozen import FrozenMap
+from .indexing import Interop
+from .options import Option, Options
+from .rules import A, O, Rules, S
+
+if TYPE_CHECKING:
+    from .game import AnyGame
+
+__all__ = ["GameSpec", "Picture", "ScoreAction"]
+
+Picture = Callable[..., str]
+"""``render(x, *, player=None) -> str``: a picture of a state or an observation."""
+ScoreAction = Callable[["AnyGame", Any, int, Any], float]
+"""``score_action(game, observation, player, action) -> float``: higher is better."""
+
+
+_CALLS: Final = FrozenMap(
+    {
+        "text": ("render(x, *, player=None) -> str", (None,), FrozenMap({"player": None})),
+        "svg": ("render_svg(x, *, player=None) -> str", (None,), FrozenMap({"player": None})),
+        "greedy": (
+            "score_action(game, observation, player, action) -> float",
+            (None,) * 4,
+            FrozenMap(),
+        ),
+    }
+)
+"""Each function hook: the form it must have, and arguments it must accept."""
+
+
+@attrs.frozen
+class GameSpec(Generic[S, A, O]):
+    """What a game declares: identity, players, options, limits, its rules and its hooks."""
+
+    name: str
+    title: str
+    rules: Rules[S, A, O]
+    min_players: int
+    max_players: int
+    default_players: int
+    options: tuple[Option, ...]
+    hidden_information: bool
+    max_game_length: Callable[[Options], int]
+    """The most decisions (not chance outcomes) a game with these options takes."""
+    action_types: tuple[type, ...]
+    """Every class of decision and chance outcome, for the replay codec."""
+    check_options: Callable[[Options], None] | None = None
+    rule_prefix: str = ""
+    """The rule-ID prefix of the game's catalogue in ``docs/rules`` (e.g. ``BR``)."""
+    text: Picture | None = None
+    """The text picture, ``render(x, *, player=None) -> str``."""
+    svg: Picture | None = None
+    """The SVG picture, ``render_svg(x, *, player=None) -> str``."""
+    greedy: ScoreAction | None = None
+    """The greedy policy, ``score_action(game, observation, player, action) -> float``."""
+    interop: Interop | None = None
+    """The fixed action space and observation tensor (`kernel.indexing`), if declared."""
+
+    def __attrs_post_init__(self) -> None:
+        for hook, (form, args, kwargs) in _CALLS.items():
+            found = getattr(self, hook)
+            if found is not None and not _takes(found, args, kwargs):
+                raise TypeError(f"{self.name}: GameSpec.{hook} must be {form}, got {found!r}")
+        if self.interop is not None and not isinstance(self.interop, Interop):
+            raise TypeError(
+                f"{self.name}: GameSpec.interop must be an Interop, got {self.interop!r}"
+            )
+
+
+def _takes(hook: object, args: tuple[object, ...], kwargs: Mapping[str, object]) -> bool:
+    """Whether ``hook`` is a function that can be called with these arguments."""
+    if not callable(hook):
+        return False
+    try:
+        inspect.signature(hook).bind(*args, **kwargs)
+    except TypeError:
+        return False
+    except ValueError:  # no signature to read (some builtins): it may be called so
+        return True
+    return True
