@@ -15,11 +15,6 @@ from pathlib import Path
 
 SRC = Path(__file__).resolve().parent.parent / "src"
 
-ALLOWED: tuple[str, ...] = ()
-"""Packages whose own circles are tolerated, each until its modules are reordered."""
-ALLOWED += ("dinorules.miniature",)  # delete when the Miniature Game has no circle left
-
-
 def _module_name(path: Path) -> str:
     parts = list(path.relative_to(SRC).with_suffix("").parts)
     if parts[-1] == "__init__":
@@ -116,13 +111,8 @@ def circles(graph: dict[str, set[str]]) -> list[list[str]]:
     return found
 
 
-def _allowed(circle: list[str]) -> bool:
-    return any(all(m == p or m.startswith(p + ".") for m in circle) for p in ALLOWED)
-
-
-def test_no_import_circle_outside_the_allowed_packages() -> None:
-    found = [circle for circle in circles(import_graph()) if not _allowed(circle)]
-    assert found == []
+def test_no_import_circle_in_src() -> None:
+    assert circles(import_graph()) == []
 
 
 def test_the_graph_sees_lazy_imports_and_leaves_out_type_checking_ones() -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import attrs
 
 from dinorules.kernel import Facing, Hex, Multiset, Rng, Value, value
+from dinorules.kernel.render import Pictured
 
 from .data.scenarios import Scenario
 from .round.initiative import initiative_of
@@ -88,7 +89,7 @@ class UnitView(Value):
 
 
 @value
-class MiniatureObservation(Value):
+class MiniatureObservation(Value, Pictured):
     """One player's view of the game.
 
     ``actor`` is the seat to decide (or to draw); ``None`` once over. ``placing`` is the
@@ -146,16 +147,6 @@ class MiniatureObservation(Value):
     scenario: Scenario | None = attrs.field(default=None, eq=False, repr=False)
     """The scenario played: its map, objectives and victory conditions, public and fixed
     for the game; a table, so left out of equality and of the JSON form (MI-R70)."""
-
-    def _repr_svg_(self) -> str:
-        """The picture Jupyter shows for this observation (`render_svg`)."""
-        from .svg import render_svg  # noqa: PLC0415 (the pictures import this module)
-
-        return render_svg(self)
-
-    def _repr_html_(self) -> str:
-        """The SVG picture inside a ``<div>``, for front ends that prefer HTML."""
-        return f'<div class="dinorules-board">{self._repr_svg_()}</div>'
 
 
 def _seat(seat: int) -> int | None:

@@ -20,7 +20,7 @@ from .data.scenarios import Scenario, Terrain
 from .names import unit_letter
 from .observation import MiniatureObservation
 from .state import MiniatureState
-from .text import scenario_of, view_of
+from .view import scenario_of, view_of
 
 __all__ = ["map_svg", "render_svg"]
 

@@ -22,13 +22,13 @@ from dinorules.kernel import FrozenMap
 from dinorules.kernel.hexgrid import Facing, Hex, to_offset
 from dinorules.kernel.render import tally, titled
 
-from .data.scenario_file import load_scenario
 from .data.scenarios import Scenario, Terrain, Victory
 from .names import unit_letter
-from .observation import MiniatureObservation, UnitView, observe
+from .observation import MiniatureObservation, UnitView
 from .state import MiniatureState
+from .view import scenario_of, view_of
 
-__all__ = ["marks", "render", "scenario_of", "view_of"]
+__all__ = ["marks", "render"]
 
 TERRAIN_MARKS: Final = FrozenMap(
     {Terrain.OPEN: ".", Terrain.DIFFICULT: "~", Terrain.IMPASSABLE: "#"}
@@ -45,28 +45,6 @@ ARROWS: Final = FrozenMap(
     }
 )
 """The mark after a unit's anchor hex: the edge it faces."""
-
-
-def view_of(
-    x: MiniatureState | MiniatureObservation, player: int | None = None
-) -> MiniatureObservation:
-    """The observation to draw: ``x`` itself, or a seat's view of a state (seat 0 for all)."""
-    if isinstance(x, MiniatureObservation):
-        return x
-    if not isinstance(x, MiniatureState):
-        raise TypeError(
-            f"expected a MiniatureState or MiniatureObservation, got {type(x).__name__}"
-        )
-    return observe(x, 0 if player is None else player)
-
-
-def scenario_of(x: MiniatureState | MiniatureObservation, scenario: str | None) -> Scenario:
-    """The scenario to draw: the one named, the state's or observation's own, or the skirmish."""
-    if scenario is not None:
-        return load_scenario(scenario)
-    if isinstance(x, MiniatureState):
-        return x.components.scenario
-    return x.scenario or load_scenario("skirmish")
 
 
 def marks(scenario: Scenario, obs: MiniatureObservation) -> dict[Hex, str]:
