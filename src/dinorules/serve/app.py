@@ -139,6 +139,11 @@ async def static(request: Request) -> Response:
     return Response(text, media_type=kind)
 
 
+async def no_icon(request: Request) -> Response:
+    """The browser's request for an icon: there is none."""
+    return Response(status_code=204)
+
+
 async def games_catalogue(request: Request) -> Response:
     """Games, options and agents."""
     return JSONResponse(catalogue())
@@ -183,6 +188,7 @@ async def act(request: Request) -> Response:
     data = await _json_body(request)
     seat = field(data, "seat", int)
     step = field(data, "step", int)
+    session.check_turn(seat, step)
     who = _who(data.get("view"), str(seat))
     check_view(session, who)
     index = field(data, "index", (int, type(None)), None)
@@ -318,6 +324,7 @@ def create_app(
         Route("/", lobby),
         Route("/play/{id}", play),
         Route("/static/{name}", static),
+        Route("/favicon.ico", no_icon),
         Route("/api/catalogue", games_catalogue),
         Route("/api/games", start, methods=["POST"]),
         Route("/api/games/{id}/view", game_view),

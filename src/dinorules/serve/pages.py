@@ -103,6 +103,7 @@ def play_page(title: str, facts: Mapping[str, Any]) -> str:
 <label id="view-choice" hidden>view <select id="view"></select></label>
 </nav>
 </header>
+<p id="seats-line"></p>
 <p id="status" role="status" aria-live="polite"></p>
 <p id="thinking" hidden><span class="spinner" aria-hidden="true"></span>
 <span id="thinking-text"></span></p>

@@ -130,13 +130,8 @@ class Session:
         self.states.append(self.game.apply(self.state, action))  # the checked apply
         self.actions.append(action)
 
-    def play(self, seat: int, step: int, choose: Any) -> None:
-        """A person's move for ``seat``, seen at ``step``: ``choose(state)`` names the action.
-
-        `Refused` when the seat is not a person's, it is not that seat's turn, or the
-        game has moved on since ``step``; `IllegalActionError` from ``choose`` or the
-        checked ``apply`` if the action is not legal.
-        """
+    def check_turn(self, seat: int, step: int) -> None:
+        """`Refused` unless a person plays ``seat``, it is its turn, and the game is at ``step``."""
         if not 0 <= seat < len(self.seats):
             raise Refused(f"there is no seat {seat}: seats are 0 to {len(self.seats) - 1}")
         if seat not in self.humans:
@@ -147,6 +142,14 @@ class Session:
         if mover != seat:
             whose = "the game is over" if mover is None else f"it is seat {mover}'s turn"
             raise Refused(f"{whose}, not seat {seat}'s", status=409)
+
+    def play(self, seat: int, step: int, choose: Any) -> None:
+        """A person's move for ``seat``, seen at ``step``: ``choose(state)`` names the action.
+
+        `Refused` when `check_turn` refuses; `IllegalActionError` from ``choose`` or the
+        checked ``apply`` if the action is not legal.
+        """
+        self.check_turn(seat, step)
         action = choose(self.state)
         point = self.step
         self._apply(action)

@@ -304,6 +304,8 @@ function play() {
     document.body.dataset.toMove = view.to_move === null ? "" : String(view.to_move);
     document.body.dataset.view = who;
     document.getElementById("status").textContent = describeStatus(view);
+    document.getElementById("seats-line").textContent = view.seats
+      .map((s) => "seat " + s.seat + ": " + (s.human ? "a person" : s.by)).join(", ");
     document.getElementById("undo").disabled = !view.can_undo;
     if (view.problem) showError(view.problem);
     drawThinking(view);
@@ -349,7 +351,7 @@ function play() {
       const seat = who;
       try {
         const view = await load(true);
-        if (seat === who && (!shown || view.version >= shown.version)) draw(view);
+        if (seat === who && (!shown || view.version > shown.version)) draw(view);
       } catch (error) {
         showError("lost the server: " + error.message);
         await new Promise((resolve) => { setTimeout(resolve, 2000); });
