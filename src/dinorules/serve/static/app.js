@@ -288,6 +288,7 @@ function play() {
     const log = document.getElementById("log");
     log.replaceChildren(...view.log.map((entry) => make("li", entry.text, {value: String(entry.step)})));
     log.start = view.log.length ? view.log[0].step : 1;
+    log.scrollTop = log.scrollHeight;  // the latest move in sight
   }
 
   function needsCurtain(view) {
