@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 export HYPOTHESIS_PROFILE ?= ci
 
-.PHONY: setup test lint typecheck pytest docs demo bench clean fuzz
+.PHONY: setup test lint typecheck pytest docs demo bench bench-serve screenshots clean fuzz
 
 setup: $(STAMP)
 
@@ -38,6 +38,15 @@ demo: setup
 # and bench-output/bench.json (a few minutes; BENCH="--quick" for a short run).
 bench: setup
 	$(BIN)/python benchmarks/bench.py $(BENCH)
+
+# `dinorules serve`: every game played to the end against each agent through the page's
+# API, with each move's response time (a minute or two); `make screenshots` drives
+# Chromium through a few moves of each game for the pictures of docs/serve.md.
+bench-serve: setup
+	$(BIN)/python benchmarks/serve.py
+
+screenshots: setup
+	$(BIN)/python benchmarks/serve.py --no-times --screenshots docs/assets/serve
 
 # 100,000 hostile `apply` calls per game and main option set, then 2,000 hostile replays,
 # data files and other games' states per game (about 10-20 minutes); `make test` runs a

@@ -64,6 +64,8 @@ def _square(x: float, y: float, name: str) -> list[str]:
 def render_svg(x: BrunchState | BrunchObservation, *, player: int | None = None) -> str:
     """The meadow, each square ``(column, row)`` drawn from the layout, with the piles below.
 
+    Each square is a group whose ``data-pick`` names it as actions do (``(2, 3)``).
+
     >>> from dinorules.brunch import GAME
     >>> picture = render_svg(GAME.initial_state(seed=1), player=0)
     >>> picture.startswith("<svg") and "blue triceratops" in picture
@@ -78,7 +80,8 @@ def render_svg(x: BrunchState | BrunchObservation, *, player: int | None = None)
     for row in range(rows):
         body.append(label(12, _MARGIN + row * _CELL + _CELL / 2 + 4, row, anchor="middle"))
     for (column, row), name in zip(obs.squares, obs.board, strict=True):
-        body.extend(_square(_MARGIN + column * _CELL, _MARGIN + row * _CELL, name))
+        drawn = "".join(_square(_MARGIN + column * _CELL, _MARGIN + row * _CELL, name))
+        body.append(element("g", drawn, class_="square", data_pick=f"({column}, {row})"))
     y = _MARGIN + rows * _CELL + 20
     lines = [f"{p.role}: {p.usable_count} usable, {p.hidden_count} hidden" for p in obs.piles]
     for pile in obs.piles:

@@ -1,4 +1,4 @@
-"""The ``dinorules`` command: list, simulate, play, replay and validate games.
+"""The ``dinorules`` command: list, simulate, play, replay, validate and serve games.
 
 Every user error (unknown game, bad option, unreadable file, N <= 0, an
 unreachable Dask scheduler) prints one line on stderr and exits with status 2.
@@ -16,6 +16,7 @@ from dinorules.kernel import RulesError
 from .common import UsageError, printable
 from .play_cmd import add_play_arguments, run_play
 from .replay_cmd import add_replay_arguments, run_replay
+from .serve_cmd import add_serve_arguments, run_serve
 from .simulate_cmd import add_simulate_arguments, run_simulate
 from .validate_cmd import add_validate_arguments, run_validate
 
@@ -39,6 +40,7 @@ def _parser() -> argparse.ArgumentParser:
     add_play_arguments(commands.add_parser("play", help="play against agents in the terminal"))
     add_replay_arguments(commands.add_parser("replay", help="step through a saved game"))
     add_validate_arguments(commands.add_parser("validate", help="check a replay or data file"))
+    add_serve_arguments(commands.add_parser("serve", help="play in the browser (the web extra)"))
     return parser
 
 
@@ -55,6 +57,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "play": lambda: run_play(args, sys.stdin, sys.stdout),
             "replay": lambda: run_replay(args, sys.stdin, sys.stdout),
             "validate": lambda: run_validate(args),
+            "serve": lambda: run_serve(args),
         }
         return commands[args.command]()
     except (UsageError, RulesError) as error:

@@ -14,10 +14,8 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from dinorules.agents import Agent, make_agent
-from dinorules.kernel import CHANCE, AnyGame, Replay, Rng
-from dinorules.sim import game_seed
-from dinorules.sim.play import ask_agent
-from dinorules.sim.seeds import RUNNER_STREAM, stream_seed
+from dinorules.kernel import AnyGame, Replay
+from dinorules.sim.play import move_at
 
 from .common import (
     UsageError,
@@ -84,19 +82,12 @@ def _advance(session: _Session, seat: int, agents: dict[int, Agent]) -> None:
     """Let chance and the agents move until it is your turn or the game ends."""
     game = session.game
     while (player := game.current_player(session.state)) not in (None, seat):
+        agent = agents.get(player) if isinstance(player, int) else None
         step = len(session.actions)
-        runner = Rng.from_seed(game_seed(stream_seed(session.seed, RUNNER_STREAM), step))
-        if player is CHANCE:
-            outcome, _ = game.spec.rules.chance_node(session.state).sample(runner)
-            session.apply(outcome)
-            continue
-        assert isinstance(player, int)
-        agent = agents[player]
-        rng = Rng.from_seed(game_seed(stream_seed(session.seed, 1 + player), step))
-        legal = game.legal_actions(session.state)
-        action, _ = ask_agent(game, agent, session.state, legal, rng=rng, runner=runner)
-        shown = f": {action}" if not game.hidden_information else ""
-        session.say(f"seat {player} ({agent.name}) moved{shown}")
+        action = move_at(game, session.state, seed=session.seed, step=step, agent=agent)
+        if agent is not None:
+            shown = f": {action}" if not game.hidden_information else ""
+            session.say(f"seat {player} ({agent.name}) moved{shown}")
         session.apply(action)
 
 

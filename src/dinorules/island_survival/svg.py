@@ -119,22 +119,30 @@ def render_svg(
     return svg_document(width, height, parts, title=f"Island Survival as {who}", font_size=10)
 
 
-def _character(character: CharacterView) -> tuple[str, str, str]:
+_Piece = tuple[str, str, str, str]
+"""A piece's kind, colour, tooltip and name (as actions name it)."""
+
+
+def _character(character: CharacterView) -> _Piece:
     colour = PALETTE[character.owner % len(PALETTE)] if character.owner >= 0 else "#777"
     return (
         "character",
         colour,
         f"{character.name} (seat {character.owner}, {character.chips} chips)",
+        character.name,
     )
 
 
-def _dinosaur(name: str, kind: str) -> tuple[str, str, str]:
-    return "dinosaur", "#222", f"{name} ({kind})"
+def _dinosaur(name: str, kind: str) -> _Piece:
+    return "dinosaur", "#222", f"{name} ({kind})", name
 
 
-def _piece(board: Board, crowd: dict[str, int], space: str, piece: tuple[str, str, str]) -> str:
-    """A marker for one piece, placed around its space so that several stay visible."""
-    kind, colour, name = piece
+def _piece(board: Board, crowd: dict[str, int], space: str, piece: _Piece) -> str:
+    """A marker for one piece, placed around its space so that several stay visible.
+
+    Its ``data-pick`` is the piece's name, as actions name it (``Alan``, ``Raptor 1``).
+    """
+    kind, colour, name, pick = piece
     n = crowd.get(space, 0)
     crowd[space] = n + 1
     x, y = _at(board, space)
@@ -148,10 +156,11 @@ def _piece(board: Board, crowd: dict[str, int], space: str, piece: tuple[str, st
     )
     tip = element("title", escape(name))
     initial = label(px, py + 3, name[0], anchor="middle", fill="#fff", font_size=8)
-    return element("g", tip + mark + initial, class_=kind)
+    return element("g", tip + mark + initial, class_=kind, data_pick=pick)
 
 
 def _space_svg(board: Board, space: str) -> str:
+    """A space's shape and name, in a group whose ``data-pick`` is the name."""
     x, y = _at(board, space)
     label = f'<text x="{x:.0f}" y="{y + 3:.0f}" text-anchor="middle">{escape(space)}</text>'
     if board.tagged(space, HUMANS_ONLY):
@@ -164,7 +173,7 @@ def _space_svg(board: Board, space: str) -> str:
         shape = f'<circle cx="{x:.0f}" cy="{y:.0f}" r="15" fill="#fff" stroke="#333"/>'
         if board.tagged(space, DRAW):
             shape += f'<circle cx="{x:.0f}" cy="{y:.0f}" r="11" fill="none" stroke="#c60"/>'
-    return shape + label
+    return f'<g data-pick="{escape(space)}">{shape}{label}</g>'
 
 
 def board_mermaid(board: Board) -> str:

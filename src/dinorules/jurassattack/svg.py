@@ -25,7 +25,7 @@ _BACKS: Final = FrozenMap({"Footprint": "#6b4f2a", "Fossil": "#5a6b7d"})
 
 
 def _card(x: float, y: float, name: str) -> str:
-    """A face-up card: its name on two lines at most."""
+    """A face-up card: its name on two lines at most, and as its ``data-pick``."""
     words = name.split()
     first, second = (" ".join(words[:1]), " ".join(words[1:])) if len(words) > 1 else (name, "")
     parts = [
@@ -36,7 +36,7 @@ def _card(x: float, y: float, name: str) -> str:
         parts.append(
             label(x + _W / 2, y + _H / 2 + 11, second, anchor="middle", font_size=_size(second))
         )
-    return element("g", "".join(parts), class_="card")
+    return element("g", "".join(parts), class_="card", data_pick=name)
 
 
 def _size(text: str) -> int:

@@ -17,7 +17,7 @@ from dinorules.kernel.render import PALETTE, element, escape, label, svg_documen
 
 from .data.scenario_file import load_scenario
 from .data.scenarios import Scenario, Terrain
-from .names import unit_letter
+from .names import hex_name, unit_letter
 from .observation import MiniatureObservation
 from .state import MiniatureState
 from .view import scenario_of, view_of
@@ -51,7 +51,10 @@ def _hexagon(hex_: Hex, fill: str, **attributes: object) -> str:
 
 
 def _map_body(drawn: Scenario) -> list[str]:
-    """The hexes (terrain, zones tinted by seat), objectives and supplies of a map."""
+    """The hexes (terrain, zones tinted by seat), objectives and supplies of a map.
+
+    Each hex's ``data-pick`` names it as actions do (``column 3 row 2``).
+    """
     terrain = dict(drawn.terrain)
     zone_of = {h: n for n, zone in enumerate(drawn.zones) for h in zone}
     body: list[str] = []
@@ -62,7 +65,7 @@ def _map_body(drawn: Scenario) -> list[str]:
             fill = _FILLS[kind]
             if kind is Terrain.OPEN and hex_ in zone_of:
                 fill = _ZONE_TINTS[zone_of[hex_] % len(_ZONE_TINTS)]
-            body.append(_hexagon(hex_, fill))
+            body.append(_hexagon(hex_, fill, data_pick=hex_name(hex_)))
     body += _coordinates(drawn)
     for objective in drawn.objectives:
         cx, cy = _centre(objective.hex)
@@ -150,6 +153,8 @@ def render_svg(
 ) -> str:
     """The scenario's map with every unit on the board, in its seat's colour.
 
+    A unit's ``data-pick`` names it as actions do (``unit B``), like each hex's.
+
     >>> from dinorules.miniature import GAME
     >>> picture = render_svg(GAME.initial_state(seed=1), player=0)
     >>> picture.count("<polygon")   # the skirmish map: 8 columns of 7 hexes
@@ -165,7 +170,16 @@ def render_svg(
             cx, cy = _centre(hex_)
             tip = element("title", escape(f"{unit.name} (seat {unit.seat})"))
             body.append(
-                element("circle", tip, cx=cx, cy=cy, r=_SIZE * 0.62, fill=colour, class_="unit")
+                element(
+                    "circle",
+                    tip,
+                    cx=cx,
+                    cy=cy,
+                    r=_SIZE * 0.62,
+                    fill=colour,
+                    class_="unit",
+                    data_pick=f"unit {unit_letter(number)}",
+                )
             )
             body.append(label(cx, cy + 4, unit_letter(number), anchor="middle", fill="#fff"))
         where = "" if unit.hexes else " (off the board)"

@@ -23,7 +23,7 @@ from dinorules.kernel import (
     Rng,
 )
 
-from .seeds import RUNNER_STREAM, stream_seed
+from .seeds import RUNNER_STREAM, game_seed, stream_seed
 from .tally import GameResult
 
 __all__ = [
@@ -31,6 +31,7 @@ __all__ = [
     "Stopped",
     "ask_agent",
     "bind_agents",
+    "move_at",
     "play",
     "play_game",
     "resolve_game",
@@ -162,6 +163,27 @@ def ask_agent(
     if action not in legal:
         raise IllegalActionError(f"agent {agent.name} at seat {player} chose {action!r}")
     return action, runner
+
+
+def move_at(game: AnyGame, state: Any, *, seed: int, step: int, agent: Agent | None) -> Any:
+    """The move at ``step`` of a game played one decision at a time, as people play it.
+
+    At a chance node (explicit-chance mode) an outcome drawn with its exact weight;
+    otherwise ``agent``'s choice for the player to act. Each draws on streams of the
+    game's ``seed`` and the ``step`` alone (the runner's and the seat's), so a move undone
+    and asked for again is the same move. ``dinorules play`` and ``dinorules serve``
+    take their rivals' moves from here.
+    """
+    runner = Rng.from_seed(game_seed(stream_seed(seed, RUNNER_STREAM), step))
+    player = game.current_player(state)
+    if player is CHANCE:
+        outcome, _ = game.spec.rules.chance_node(state).sample(runner)
+        return outcome
+    if agent is None or not isinstance(player, int):
+        raise InvalidOptionError(f"no agent to move for player {player!r} at step {step}")
+    rng = Rng.from_seed(game_seed(stream_seed(seed, 1 + player), step))
+    action, _ = ask_agent(game, agent, state, game.legal_actions(state), rng=rng, runner=runner)
+    return action
 
 
 def play(

@@ -36,6 +36,9 @@ def render_svg(
 ) -> str:
     """The board with the Final Escape at the top, then hand sizes and the cards in play.
 
+    The pawns and the Spinosaurus have a ``data-pick`` (``pawn``, ``spinosaurus``) as
+    the moves name them.
+
     >>> from dinorules.spino_chase import GAME
     >>> picture = render_svg(GAME.initial_state(seed=1), player=1)
     >>> picture.count("<circle"), "Final Escape" in picture
@@ -91,6 +94,7 @@ def render_svg(
             points=f"{sx - 10:.1f},{sy + 9:.1f} {sx:.1f},{sy - 11:.1f} {sx + 10:.1f},{sy + 9:.1f}",
             fill=_SPINO,
             opacity=0.85,
+            data_pick="spinosaurus",
         )
     )
     body.append(label(sx, sy + 7, "S", anchor="middle", fill="#fff", font_weight="bold"))
@@ -118,5 +122,6 @@ def _pawn(cx: float, cy: float, seat: int) -> str:
         r=9,
         fill=colour,
         stroke="#fff",
+        data_pick="pawn",
     )
     return circle + label(cx, cy + 4, seat, anchor="middle", fill="#fff", font_size=10)

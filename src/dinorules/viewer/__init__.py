@@ -9,6 +9,6 @@ True
 
 from __future__ import annotations
 
-from .page import SVG_NS, Frame, frames, replay_html
+from .page import ALL, SVG_NS, Frame, caption, drawer, frames, replay_html
 
-__all__ = ["SVG_NS", "Frame", "frames", "replay_html"]
+__all__ = ["ALL", "SVG_NS", "Frame", "caption", "drawer", "frames", "replay_html"]

@@ -19,7 +19,7 @@ from dinorules.kernel.render import escape
 
 from .assets import SCRIPT, STYLE
 
-__all__ = ["SVG_NS", "Frame", "frames", "replay_html"]
+__all__ = ["ALL", "SVG_NS", "Frame", "caption", "drawer", "frames", "replay_html"]
 
 SVG_NS: Final = "http://www.w3.org/2000/svg"
 """The SVG namespace, the only URL in a page (it is a name, never fetched)."""
@@ -30,7 +30,7 @@ Frame = tuple[int, str]
 """One step in one view: the index of its picture in the page's table, and its caption."""
 
 
-def _drawer(game: AnyGame) -> Callable[..., str]:
+def drawer(game: AnyGame) -> Callable[..., str]:
     """The game's SVG picture, or its text picture in a ``<pre>`` when it has none."""
     draw = game.spec.svg
     if draw is not None:
@@ -48,7 +48,7 @@ def _drawer(game: AnyGame) -> Callable[..., str]:
     return fallback
 
 
-def _caption(
+def caption(
     game: AnyGame, states: Sequence[Any], actions: Sequence[Any], step: int, view: str
 ) -> str:
     """What happened to reach ``step``, as ``view`` may know it."""
@@ -57,17 +57,17 @@ def _caption(
     mover = game.current_player(states[step - 1])
     who = "chance" if mover is CHANCE else f"seat {mover}"
     hidden = view != ALL and game.hidden_information and str(mover) != view
-    caption = f"{who}: {'(hidden)' if hidden else actions[step - 1]}"
+    text = f"{who}: {'(hidden)' if hidden else actions[step - 1]}"
     if game.is_terminal(states[step]):
-        caption += f"; game over, winners {sorted(game.winners(states[step]))}"
-    return caption
+        text += f"; game over, winners {sorted(game.winners(states[step]))}"
+    return text
 
 
 def frames(replay: Replay, views: Sequence[str]) -> tuple[list[str], dict[str, list[Frame]]]:
     """The distinct pictures, and per view each step's picture index and caption."""
     game = GAMES[replay.game]
     states = list(replay.states())
-    draw = _drawer(game)
+    draw = drawer(game)
     pictures: list[str] = []
     index: dict[str, int] = {}
     table: dict[str, list[Frame]] = {}
@@ -78,7 +78,7 @@ def frames(replay: Replay, views: Sequence[str]) -> tuple[list[str], dict[str, l
             if svg not in index:
                 index[svg] = len(pictures)
                 pictures.append(svg)
-            steps.append((index[svg], _caption(game, states, replay.actions, step, view)))
+            steps.append((index[svg], caption(game, states, replay.actions, step, view)))
         table[view] = steps
     return pictures, table
 
