@@ -85,6 +85,11 @@ class GreedyAgent:
         """Only the generic fallback searches sampled states."""
         return self.score_action is None
 
+    @property
+    def reads_observation(self) -> bool:
+        """Only a game's own policy scores the observation."""
+        return self.score_action is not None
+
     def for_game(self, game: AnyGame) -> GreedyAgent:
         """Bind the game's own greedy policy, if it has one."""
         if self.score_action is not None:

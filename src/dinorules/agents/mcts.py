@@ -54,6 +54,8 @@ class MCTSAgent:
     name: str = "mcts"
     score_action: ScoreAction | None = None
     needs_determinizer: bool = attrs.field(default=True, init=False)
+    reads_observation: bool = attrs.field(default=False, init=False)
+    """It searches determinizations, never the observation itself."""
 
     def __attrs_post_init__(self) -> None:
         if self.iterations < 1:
