@@ -90,3 +90,53 @@ def test_a_state_round_trips_through_our_replay_and_pyspiel_serialization() -> N
     assert game.state_from_replay(replay).state == state.state
     assert game.deserialize_state(state.serialize()).state == state.state
     assert game.deserialize_state(state.serialize()).history() == state.history()
+
+
+def test_an_illegal_index_is_refused_with_the_rule_and_changes_nothing() -> None:
+    game = openspiel.load("spino_chase")
+    state = _play(game, 12, seed=3)
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    legal = state.legal_actions()
+    illegal = next(i for i in range(game.num_distinct_actions()) if i not in legal)
+    before = state.held
+    with pytest.raises(dinorules.IllegalActionError, match="is illegal for player"):
+        state.apply_action(illegal)
+    with pytest.raises(dinorules.IllegalActionError, match="not an integer"):
+        state.apply_action(game.num_distinct_actions())
+    assert state.held is before
+
+
+def test_the_history_is_shared_with_the_clone_it_came_from() -> None:
+    game = openspiel.load("jurassattack")
+    state = _play(game, 40, seed=6)
+    clone = state.clone()
+    assert clone.held is state.held  # a clone shares the immutable values
+    clone.apply_action(clone.legal_actions()[0])
+    assert clone.held.history.previous is state.held.history  # one node added, none copied
+    assert len(clone.held.actions) == len(clone.history()) == len(state.history()) + 1
+    assert clone.replay().final_state() == clone.state
+
+
+def test_a_state_serialized_before_the_linked_history_still_loads() -> None:
+    game = openspiel.load("jurassattack")
+    state = _play(game, 10, seed=1)
+    held = state.held
+    old = type(held).__new__(type(held))
+    old.__setstate__(
+        (
+            None,
+            {
+                "game": held.game,
+                "state": held.state,
+                "actions": held.actions,
+                "seed": held.seed,
+                "options": held.options,
+            },
+        )
+    )
+    assert (old.state, old.actions, old.legal_indices) == (
+        held.state,
+        held.actions,
+        held.legal_indices,
+    )

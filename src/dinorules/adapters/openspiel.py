@@ -8,6 +8,11 @@ are the game's fixed indices (`Game.action_index`); observations come from
 ``observe`` alone, as the game's tensor and text; returns are `Game.returns`.
 A state serializes as its action history (OpenSpiel's default), which replays
 exactly; `DinoState.replay` gives the same game as a dinorules `Replay`.
+
+Each pyspiel state holds an immutable `_Held` (a clone shares it): the dinorules
+state as a `Position` (its player, legal indices and chance probabilities computed
+once) and the actions so far as a linked history, so a step copies nothing of the
+steps before it (docs/performance.md, *The layers*).
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from typing import Any
 import dinorules
 from dinorules.kernel import CHANCE, AnyGame, Replay
 
+from .position import Position
 from .text import observation_text, require, state_text
 
 np = require("numpy", "openspiel")
@@ -99,6 +105,8 @@ class DinoGame(_GameBase):  # type: ignore[misc]
         )
         super().__init__(game_type(game), info, {**given, "seed": self.seed})
         self.initial = game.initial_state(seed=self.seed, **self.options)
+        self.tables = game.tables(self.initial)
+        """The action space of these options, the same for every state of the game."""
 
     def new_initial_state(self) -> DinoState:
         """The start of a game (every random event still to come, as chance nodes)."""
@@ -118,29 +126,95 @@ class DinoGame(_GameBase):  # type: ignore[misc]
         return state
 
 
-class _Held:
-    """Immutable values held by a pyspiel state: a clone (a deep copy) shares them."""
+class _History:
+    """The actions of a game so far, newest last: a linked list, so each step adds a node.
 
-    __slots__ = ("actions", "game", "options", "seed", "state")
+    Copying the whole tuple at each step made a game's history quadratic in its length.
+    It pickles as a flat tuple (no recursion however long the game).
+    """
+
+    __slots__ = ("last", "length", "previous")
+
+    def __init__(self, previous: _History | None, last: Any) -> None:
+        self.previous = previous
+        self.last = last
+        self.length: int = 1 if previous is None else previous.length + 1
+
+    @staticmethod
+    def of(actions: tuple[Any, ...]) -> _History | None:
+        """The history of these actions (``None`` when there is none)."""
+        history = None
+        for action in actions:
+            history = _History(history, action)
+        return history
+
+    @staticmethod
+    def actions(history: _History | None) -> tuple[Any, ...]:
+        """The actions, oldest first."""
+        if history is None:
+            return ()
+        found = [None] * history.length
+        node: _History | None = history
+        while node is not None:
+            found[node.length - 1] = node.last
+            node = node.previous
+        return tuple(found)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_History.of, (_History.actions(self),))
+
+    def __deepcopy__(self, memo: object) -> _History:
+        return self
+
+
+class _Held(Position):
+    """Immutable values held by a pyspiel state: a clone (a deep copy) shares them.
+
+    The `Position` of the dinorules state, and the game's history, seed and options.
+    """
+
+    __slots__ = ("history", "options", "seed")
 
     def __init__(
         self,
         game: AnyGame,
         state: Any,
-        actions: tuple[Any, ...],
+        history: _History | None,
         seed: int,
         options: Mapping[str, Any],
+        tables: Any = None,
     ) -> None:
-        self.game, self.state, self.actions, self.seed, self.options = (
-            game,
-            state,
-            actions,
-            seed,
-            options,
-        )
+        super().__init__(game, game.tables(state) if tables is None else tables, state)
+        self.history, self.seed, self.options = history, seed, options
+
+    @property
+    def actions(self) -> tuple[Any, ...]:
+        """The actions (and chance outcomes) so far, oldest first."""
+        return _History.actions(self.history)
+
+    def after(self, index: int) -> _Held:
+        """The values held after playing ``index`` (see `Position.play`)."""
+        action, state = self.play(index)
+        history = _History(self.history, action)
+        return _Held(self.game, state, history, self.seed, self.options, self.tables)
 
     def __deepcopy__(self, memo: object) -> _Held:
         return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_Held, (self.game, self.state, self.history, self.seed, self.options))
+
+    def __setstate__(self, slots: tuple[None, dict[str, Any]]) -> None:
+        """Restore a state pickled before `_History` (its actions as a tuple)."""
+        _, held = slots
+        _Held.__init__(
+            self, held["game"], held["state"], _History.of(held["actions"]), held["seed"],
+            held["options"],
+        )  # fmt: skip
+
+
+_TERMINAL = int(pyspiel.PlayerId.TERMINAL)
+_CHANCE = int(pyspiel.PlayerId.CHANCE)
 
 
 class DinoState(_StateBase):  # type: ignore[misc]
@@ -148,7 +222,7 @@ class DinoState(_StateBase):  # type: ignore[misc]
 
     def __init__(self, game: DinoGame, state: Any) -> None:
         super().__init__(game)
-        self.held = _Held(game.dino, state, (), game.seed, game.options)
+        self.held = _Held(game.dino, state, None, game.seed, game.options, game.tables)
 
     @property
     def dino(self) -> AnyGame:
@@ -162,35 +236,31 @@ class DinoState(_StateBase):  # type: ignore[misc]
 
     def current_player(self) -> int:
         """The seat to act, ``PlayerId.CHANCE`` or ``PlayerId.TERMINAL``."""
-        player = self.dino.current_player(self.state)
+        player = self.held.player
         if player is None:
-            return int(pyspiel.PlayerId.TERMINAL)
+            return _TERMINAL
         if player is CHANCE:
-            return int(pyspiel.PlayerId.CHANCE)
-        return int(player)
+            return _CHANCE
+        return player
 
     def _legal_actions(self, player: int) -> list[int]:
-        return list(self.dino.legal_indices(self.state))
+        return self.held.legal_indices
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        """Each outcome's index with its exact probability (as a float)."""
-        index = self.dino.action_index
-        return [(index(self.state, o), float(p)) for o, p in self.dino.chance_outcomes(self.state)]
+        """Each outcome's index with its probability (the float nearest the exact one)."""
+        return self.held.chance_outcomes
 
     def _apply_action(self, action: int) -> None:
-        held = self.held
-        chosen = held.game.index_action(held.state, action)
-        after = held.game.apply(held.state, chosen)
-        self.held = _Held(held.game, after, (*held.actions, chosen), held.seed, held.options)
+        self.held = self.held.after(action)
 
     def _action_to_string(self, player: int, action: int) -> str:
-        tables = self.dino.tables(self.state)
-        values = tables.outcomes if player == pyspiel.PlayerId.CHANCE else tables.actions
+        tables = self.held.tables
+        values = tables.outcomes if player == _CHANCE else tables.actions
         return str(values[action])
 
     def is_terminal(self) -> bool:
         """Whether the game is over."""
-        return self.dino.is_terminal(self.state)
+        return self.held.player is None
 
     def returns(self) -> list[float]:
         """`Game.returns`: zero until the end; winners share the pot."""
@@ -203,7 +273,9 @@ class DinoState(_StateBase):  # type: ignore[misc]
         sampled = DinoState(
             self.get_game(), held.game.sample_hidden(held.state, player_id, seed=seed)
         )
-        sampled.held = _Held(held.game, sampled.state, held.actions, held.seed, held.options)
+        sampled.held = _Held(
+            held.game, sampled.state, held.history, held.seed, held.options, held.tables
+        )
         return sampled
 
     def replay(self) -> Replay:
