@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pickle
 import random
 from fractions import Fraction
 from typing import Any
@@ -113,7 +114,7 @@ def test_the_history_is_shared_with_the_clone_it_came_from() -> None:
     clone = state.clone()
     assert clone.held is state.held  # a clone shares the immutable values
     clone.apply_action(clone.legal_actions()[0])
-    assert clone.held.history.previous is state.held.history  # one node added, none copied
+    assert clone.held.history[0] is state.held.history  # one link added, nothing copied
     assert len(clone.held.actions) == len(clone.history()) == len(state.history()) + 1
     assert clone.replay().final_state() == clone.state
 
@@ -140,3 +141,37 @@ def test_a_state_serialized_before_the_linked_history_still_loads() -> None:
         held.actions,
         held.legal_indices,
     )
+
+
+@pytest.mark.parametrize("name", ["jurassattack", "spino_chase"])
+def test_legal_actions_and_chance_nodes_answer_as_pyspiel_s_bridge(name: str) -> None:
+    game = openspiel.load(name, **({"max_rounds": 3} if name == "spino_chase" else {}))
+    for seed in range(2):
+        state = game.new_initial_state()
+        rng = random.Random(seed)
+        while True:
+            assert state.legal_actions() == pyspiel.State.legal_actions(state)
+            assert state.is_chance_node() == pyspiel.State.is_chance_node(state)
+            for player in (*range(game.num_players()), pyspiel.PlayerId.CHANCE):
+                try:
+                    bridged = pyspiel.State.legal_actions(state, player)
+                except pyspiel.SpielError:
+                    with pytest.raises(pyspiel.SpielError, match="pseudo-player"):
+                        state.legal_actions(player)
+                else:
+                    assert state.legal_actions(player) == bridged
+            if state.is_terminal():
+                break
+            state.apply_action(rng.choice(state.legal_actions()))
+
+
+def test_a_long_history_pickles_flat() -> None:
+    game = openspiel.load("spino_chase")
+    state = _play(game, 5, seed=2)
+    held = state.held
+    longer = type(held)(held.game, held.state, None, held.seed, held.options)
+    for step in range(5000):  # deeper than the recursion limit, were it pickled linked
+        longer = type(held)(longer.game, longer.state, (longer.history, step), 0, {})
+    restored = pickle.loads(pickle.dumps(longer))
+    assert restored.actions == tuple(range(5000))
+    assert restored.state == held.state

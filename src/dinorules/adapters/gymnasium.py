@@ -20,7 +20,7 @@ from dinorules.kernel import AnyGame, IllegalActionError, Rng
 from dinorules.kernel.rng import generator_at, split_state
 from dinorules.sim.play import Seat
 
-from .position import Position
+from .position import ActionSpace, Position
 from .spaces import observation, observation_space
 from .text import observation_text, require
 
@@ -57,9 +57,9 @@ class DinoEnv(_EnvBase):  # type: ignore[misc]
         chosen = make_agent(opponent) if isinstance(opponent, str) else opponent
         self.opponent = chosen.for_game(game)
         self._seats = [Seat(game, self.opponent, player) for player in range(players)]
-        self._tables = game.tables_for(**options)
+        self._space = ActionSpace(game, game.tables_for(**options))
         self.observation_space = observation_space(game, **options)
-        self.action_space = gymnasium.spaces.Discrete(len(self._tables.actions))
+        self.action_space = gymnasium.spaces.Discrete(len(self._space.tables.actions))
         self._seeds = np.random.default_rng()
         self.state: Any = None
         self._position: Position | None = None
@@ -100,7 +100,8 @@ class DinoEnv(_EnvBase):  # type: ignore[misc]
         Each opponent's choice is checked by its `Seat`, so it is applied unchecked.
         """
         game, apply, legal_actions = self.game, self.game.apply, self.game.legal_actions
-        while (player := game.current_player(state)) is not None and player != self.seat:
+        player_of = self._space.player_of
+        while (player := player_of(state)) is not None and player != self.seat:
             assert isinstance(player, int), "a Gymnasium seat resolves chance from the seed"
             rng = generator_at(self._agent_state)  # the stream itself, then its second half
             self._agent_state = split_state(self._agent_state)[1]
@@ -109,7 +110,7 @@ class DinoEnv(_EnvBase):  # type: ignore[misc]
             )
             state = apply(state, action, check=False)
         self.state = state
-        position = self._position = Position(game, self._tables, state)
+        position = self._position = Position(game, self._space, state)
         return position
 
     def _observe(self) -> dict[str, Any]:

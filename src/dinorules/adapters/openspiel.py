@@ -24,7 +24,7 @@ from typing import Any
 import dinorules
 from dinorules.kernel import CHANCE, AnyGame, Replay
 
-from .position import Position
+from .position import ActionSpace, Position
 from .text import observation_text, require, state_text
 
 np = require("numpy", "openspiel")
@@ -105,7 +105,7 @@ class DinoGame(_GameBase):  # type: ignore[misc]
         )
         super().__init__(game_type(game), info, {**given, "seed": self.seed})
         self.initial = game.initial_state(seed=self.seed, **self.options)
-        self.tables = game.tables(self.initial)
+        self.space = ActionSpace(game, game.tables(self.initial))
         """The action space of these options, the same for every state of the game."""
 
     def new_initial_state(self) -> DinoState:
@@ -126,51 +126,36 @@ class DinoGame(_GameBase):  # type: ignore[misc]
         return state
 
 
-class _History:
-    """The actions of a game so far, newest last: a linked list, so each step adds a node.
+_Link = tuple["_Link | None", Any]
+"""A game's actions so far: ``(the actions before, the last one)``, ``None`` for none yet.
 
-    Copying the whole tuple at each step made a game's history quadratic in its length.
-    It pickles as a flat tuple (no recursion however long the game).
-    """
+Each step adds one pair, where copying the whole tuple of actions at each step made a
+game's history quadratic in its length."""
 
-    __slots__ = ("last", "length", "previous")
 
-    def __init__(self, previous: _History | None, last: Any) -> None:
-        self.previous = previous
-        self.last = last
-        self.length: int = 1 if previous is None else previous.length + 1
+def _linked(actions: tuple[Any, ...]) -> _Link | None:
+    """The linked history of ``actions``, oldest first."""
+    link: _Link | None = None
+    for action in actions:
+        link = (link, action)
+    return link
 
-    @staticmethod
-    def of(actions: tuple[Any, ...]) -> _History | None:
-        """The history of these actions (``None`` when there is none)."""
-        history = None
-        for action in actions:
-            history = _History(history, action)
-        return history
 
-    @staticmethod
-    def actions(history: _History | None) -> tuple[Any, ...]:
-        """The actions, oldest first."""
-        if history is None:
-            return ()
-        found = [None] * history.length
-        node: _History | None = history
-        while node is not None:
-            found[node.length - 1] = node.last
-            node = node.previous
-        return tuple(found)
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (_History.of, (_History.actions(self),))
-
-    def __deepcopy__(self, memo: object) -> _History:
-        return self
+def _unlinked(link: _Link | None) -> tuple[Any, ...]:
+    """The actions of a linked history, oldest first."""
+    found = []
+    while link is not None:
+        link, action = link
+        found.append(action)
+    found.reverse()
+    return tuple(found)
 
 
 class _Held(Position):
     """Immutable values held by a pyspiel state: a clone (a deep copy) shares them.
 
-    The `Position` of the dinorules state, and the game's history, seed and options.
+    The `Position` of the dinorules state, and the game's linked history, seed and
+    options. It pickles with its history as a flat tuple, whatever the game's length.
     """
 
     __slots__ = ("history", "options", "seed")
@@ -179,38 +164,46 @@ class _Held(Position):
         self,
         game: AnyGame,
         state: Any,
-        history: _History | None,
+        history: _Link | None,
         seed: int,
         options: Mapping[str, Any],
-        tables: Any = None,
+        space: ActionSpace | None = None,
     ) -> None:
-        super().__init__(game, game.tables(state) if tables is None else tables, state)
+        super().__init__(
+            game, ActionSpace(game, game.tables(state)) if space is None else space, state
+        )
         self.history, self.seed, self.options = history, seed, options
 
     @property
     def actions(self) -> tuple[Any, ...]:
         """The actions (and chance outcomes) so far, oldest first."""
-        return _History.actions(self.history)
+        return _unlinked(self.history)
 
     def after(self, index: int) -> _Held:
         """The values held after playing ``index`` (see `Position.play`)."""
         action, state = self.play(index)
-        history = _History(self.history, action)
-        return _Held(self.game, state, history, self.seed, self.options, self.tables)
+        return _Held(self.game, state, (self.history, action), self.seed, self.options, self.space)
 
     def __deepcopy__(self, memo: object) -> _Held:
         return self
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_Held, (self.game, self.state, self.history, self.seed, self.options))
+        return (_restored, (self.game, self.state, self.actions, self.seed, self.options))
 
     def __setstate__(self, slots: tuple[None, dict[str, Any]]) -> None:
-        """Restore a state pickled before `_History` (its actions as a tuple)."""
+        """Restore a state pickled before the linked history (its actions as a tuple)."""
         _, held = slots
         _Held.__init__(
-            self, held["game"], held["state"], _History.of(held["actions"]), held["seed"],
+            self, held["game"], held["state"], _linked(held["actions"]), held["seed"],
             held["options"],
         )  # fmt: skip
+
+
+def _restored(
+    game: AnyGame, state: Any, actions: tuple[Any, ...], seed: int, options: Mapping[str, Any]
+) -> _Held:
+    """A `_Held` from its pickle (`_Held.__reduce__`)."""
+    return _Held(game, state, _linked(actions), seed, options)
 
 
 _TERMINAL = int(pyspiel.PlayerId.TERMINAL)
@@ -222,7 +215,7 @@ class DinoState(_StateBase):  # type: ignore[misc]
 
     def __init__(self, game: DinoGame, state: Any) -> None:
         super().__init__(game)
-        self.held = _Held(game.dino, state, None, game.seed, game.options, game.tables)
+        self.held = _Held(game.dino, state, None, game.seed, game.options, game.space)
 
     @property
     def dino(self) -> AnyGame:
@@ -245,6 +238,30 @@ class DinoState(_StateBase):  # type: ignore[misc]
 
     def _legal_actions(self, player: int) -> list[int]:
         return self.held.legal_indices
+
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        """The pyspiel ``legal_actions``, answered here rather than through its C++ bridge.
+
+        The same answers as ``pyspiel.State.legal_actions`` (which calls back into
+        this object three times): none at the end, the chance outcomes in their order
+        at a chance node, else the current player's actions, none for another seat,
+        and a pseudo-player refused.
+        """
+        held = self.held
+        current = held.player
+        if current is None:
+            return []
+        if current is CHANCE:
+            return [index for index, _ in held.chance_outcomes]
+        if player is None or player == current:
+            return list(held.legal_indices)
+        if player < 0:
+            raise pyspiel.SpielError(f"Called LegalActions for pseudo-player {player}")
+        return []
+
+    def is_chance_node(self) -> bool:
+        """The pyspiel ``is_chance_node``, answered here (see `legal_actions`)."""
+        return self.held.player is CHANCE
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """Each outcome's index with its probability (the float nearest the exact one)."""
@@ -274,7 +291,7 @@ class DinoState(_StateBase):  # type: ignore[misc]
             self.get_game(), held.game.sample_hidden(held.state, player_id, seed=seed)
         )
         sampled.held = _Held(
-            held.game, sampled.state, held.history, held.seed, held.options, held.tables
+            held.game, sampled.state, held.history, held.seed, held.options, held.space
         )
         return sampled
 

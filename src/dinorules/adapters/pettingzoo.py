@@ -15,7 +15,7 @@ from typing import Any
 import dinorules
 from dinorules.kernel import AnyGame
 
-from .position import Position
+from .position import ActionSpace, Position
 from .spaces import observation, observation_space
 from .text import observation_text, require
 
@@ -52,7 +52,7 @@ class DinoAEC(_AECBase):  # type: ignore[misc]
             agent: gymnasium_spaces.Discrete(actions) for agent in self.possible_agents
         }
         self._seeds = np.random.default_rng()
-        self._tables = game.tables_for(**options)
+        self._space = ActionSpace(game, game.tables_for(**options))
         self.state: Any = None
         self._position: Position | None = None
 
@@ -83,7 +83,7 @@ class DinoAEC(_AECBase):  # type: ignore[misc]
     def _enter(self, state: Any) -> Position:
         """Make ``state`` the current state; its `Position` answers the questions about it."""
         self.state = state
-        position = self._position = Position(self.game, self._tables, state)
+        position = self._position = Position(self.game, self._space, state)
         return position
 
     def _agent_to_act(self) -> str:

@@ -32,8 +32,9 @@ def observation_space(game: AnyGame, **options: object) -> Any:
 
 def observation(position: Position, player: int, acting: bool) -> dict[str, Any]:
     """``player``'s tensor, and the legal-action mask when ``player`` is to act (else zeros)."""
-    mask = np.zeros(len(position.tables.actions), np.int8)
+    tables = position.tables
+    mask = np.zeros(len(tables.actions), np.int8)
     if acting:
         mask[position.legal_indices] = 1
     tensor = position.game.observation_tensor(position.state, player)
-    return {"observation": np.asarray(tensor, np.float32), "action_mask": mask}
+    return {"observation": np.fromiter(tensor, np.float32, tables.size), "action_mask": mask}
