@@ -5,6 +5,12 @@ action) -> float`` in the optional module ``dinorules.<game>.greedy``, found by
 convention like the registry finds ``spec``: no list is kept by hand. A higher
 score is better; ties are broken with the agent's `Rng`.
 
+The same module may estimate a position: ``win_shares(game, state) -> tuple[float,
+...]``, each seat's share of the win it expects from ``state`` (a full state: search
+calls it on the determinizations it plays, never on the true state), for search that
+cuts its rollouts short (`MCTSAgent` with ``rollout_depth``). A game without one gets
+`even_shares`: no opinion.
+
 A game without such a module gets the generic one-ply heuristic
 `one_ply_scores`: for each legal action, draw a few states consistent with the
 observation (the `Determinizer`), apply the action (chance resolves from the
@@ -18,7 +24,8 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-from collections.abc import Callable
+import math
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import attrs
@@ -27,14 +34,25 @@ from dinorules.kernel import AnyGame, Rng
 
 from .base import Decision, Determinizer, settle_chance
 
-__all__ = ["GreedyAgent", "ScoreAction", "greedy_policy", "one_ply_scores"]
+__all__ = [
+    "GreedyAgent",
+    "ScoreAction",
+    "WinShares",
+    "even_shares",
+    "greedy_policy",
+    "one_ply_scores",
+    "shares_by_score",
+    "win_shares",
+]
 
 ScoreAction = Callable[[AnyGame, Any, int, Any], float]
 """``score_action(game, observation, player, action) -> float``: higher is better."""
+WinShares = Callable[[AnyGame, Any], Sequence[float]]
+"""``win_shares(game, state) -> shares``: each seat's expected share of the win, 0 to 1."""
 
 
-def greedy_policy(game: AnyGame) -> ScoreAction | None:
-    """The ``score_action`` of ``dinorules.<game>.greedy``, or ``None`` if there is none."""
+def _greedy_hook(game: AnyGame, hook: str) -> Any:
+    """``hook`` of ``dinorules.<game>.greedy`` (checked callable), or ``None`` without one."""
     if not game.name.isidentifier():
         return None
     name = f"dinorules.{game.name}.greedy"
@@ -44,10 +62,43 @@ def greedy_policy(game: AnyGame) -> ScoreAction | None:
         return None
     if found is None:
         return None
-    score: ScoreAction | None = getattr(importlib.import_module(name), "score_action", None)
-    if score is not None and not callable(score):
-        raise TypeError(f"{name}.score_action is not callable")
+    function = getattr(importlib.import_module(name), hook, None)
+    if function is not None and not callable(function):
+        raise TypeError(f"{name}.{hook} is not callable")
+    return function
+
+
+def greedy_policy(game: AnyGame) -> ScoreAction | None:
+    """The ``score_action`` of ``dinorules.<game>.greedy``, or ``None`` if there is none."""
+    score: ScoreAction | None = _greedy_hook(game, "score_action")
     return score
+
+
+def even_shares(game: AnyGame, state: Any) -> tuple[float, ...]:
+    """No opinion: every seat an equal share (a game that estimates no position)."""
+    players = game.num_players(state)
+    return (1.0 / players,) * players
+
+
+def shares_by_score(scores: Sequence[float], scale: float) -> tuple[float, ...]:
+    """Win shares in proportion to ``exp(scale * score)``: a softmax of each seat's score.
+
+    For a game's ``win_shares``: seats with equal scores (a team) get equal shares, so
+    a team's seats share its chance as they share its win.
+
+    >>> shares_by_score([2.0, 2.0], 0.5), shares_by_score([0.0, 2.0], 0.0)
+    ((0.5, 0.5), (0.5, 0.5))
+    """
+    top = max(scores)
+    weights = [math.exp(scale * (score - top)) for score in scores]
+    total = sum(weights)
+    return tuple(weight / total for weight in weights)
+
+
+def win_shares(game: AnyGame) -> WinShares:
+    """The ``win_shares`` of ``dinorules.<game>.greedy``, else `even_shares`."""
+    estimate: WinShares | None = _greedy_hook(game, "win_shares")
+    return even_shares if estimate is None else estimate
 
 
 def one_ply_scores(
