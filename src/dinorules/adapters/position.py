@@ -160,8 +160,12 @@ class Position:
         """
         game = self.game
         legal, order = self._listed()
-        if type(index) is int and index in order:
-            action = legal[order.index(index)]
-            return action, game.apply(self.state, action, check=False)
+        if type(index) is int:
+            try:
+                action = legal[order.index(index)]
+            except ValueError:
+                pass  # not a legal index: the checked path says why
+            else:
+                return action, game.apply(self.state, action, check=False)
         action = game.index_action(self.state, index)
         return action, game.apply(self.state, action)

@@ -119,16 +119,10 @@ def play_game(
     abandoned with `Stopped` (a simulation interrupted by Ctrl-C).
     """
     seats = [Seat(game, agent, player) for player, agent in enumerate(agents)]
-    state, actions, length, first, branching = _playthrough(game, seats, seed, options, stop)
-    return GameRecord(
-        replay=Replay(game=game.name, seed=seed, options=options, actions=actions),
-        agents=tuple(labels or (agent.name for agent in agents)),
-        winners=game.winners(state),
-        length=length,
-        first_player=first,
-        branching=branching,
-        truncated=game.truncated(state),
-    )
+    names = tuple(labels or (agent.name for agent in agents))
+    result, actions = _playthrough(game, seats, seed, options, names, stop)
+    replay = Replay(game=game.name, seed=seed, options=options, actions=actions)
+    return GameRecord(replay=replay, **attrs.asdict(result, recurse=False))
 
 
 def game_result(
@@ -141,15 +135,8 @@ def game_result(
     stop: Callable[[], bool] | None = None,
 ) -> GameResult:
     """`play_game` for a tally: only what it counts, and no `Replay` of the game."""
-    state, _, length, first, branching = _playthrough(game, seats, seed, options, stop)
-    return GameResult(
-        agents=labels,
-        winners=game.winners(state),
-        length=length,
-        first_player=first,
-        branching=branching,
-        truncated=game.truncated(state),
-    )
+    result, _ = _playthrough(game, seats, seed, options, labels, stop)
+    return result
 
 
 def _playthrough(
@@ -157,9 +144,10 @@ def _playthrough(
     seats: Sequence[Seat],
     seed: int,
     options: Mapping[str, object],
+    labels: tuple[str, ...],
     stop: Callable[[], bool] | None,
-) -> tuple[Any, list[Any], int, int | None, int]:
-    """One game: its final state, actions, decisions, first seat to decide and branching."""
+) -> tuple[GameResult, list[Any]]:
+    """One game: what a tally counts of it, and its actions."""
     state = game.initial_state(seed=seed, **options)
     players = game.num_players(state)
     if len(seats) != players:
@@ -186,7 +174,15 @@ def _playthrough(
             branching += len(legal)
         actions.append(action)
         state = apply(state, action, check=False)
-    return state, actions, length, first, branching
+    result = GameResult(
+        agents=labels,
+        winners=game.winners(state),
+        length=length,
+        first_player=first,
+        branching=branching,
+        truncated=game.truncated(state),
+    )
+    return result, actions
 
 
 class Seat:
