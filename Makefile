@@ -34,8 +34,10 @@ docs: setup
 demo: setup
 	$(BIN)/python -m dinorules.demo --out demo-output
 
-# Speed against the mutable references, IS-MCTS, workers, memory, import time: a table
-# and bench-output/bench.json (a few minutes; BENCH="--quick" for a short run).
+# Speed against the mutable references, simulate and the adapters against the engine,
+# IS-MCTS with full and cut rollouts, workers, memory, import time: one table and
+# bench-output/bench.json (10-20 minutes; BENCH="--quick" for a short run,
+# BENCH="--instructions" to count instructions too).
 bench: setup
 	$(BIN)/python benchmarks/bench.py $(BENCH)
 

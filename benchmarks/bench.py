@@ -1,18 +1,20 @@
-"""``make bench``: random play against the mutable references, calls, IS-MCTS, workers, memory.
+"""``make bench``: random play against the mutable references, the layers, IS-MCTS and more.
 
 Every figure comes from a fresh child process (``benchmarks/probes.py``) timed
 with ``time.process_time``; ours and the reference are interleaved in the same
 run, three rounds by default, and the median is kept, so compare ratios, not
-absolute figures (the machine is shared). The references are the plain mutable
-games of ``../shared/perf-baselines`` (or ``$DINORULES_BASELINES``); without
-them the ratio is skipped.
+absolute figures (the machine is shared); so are the engine, ``simulate`` and the
+adapters (the layers). The references are the plain mutable games of
+``../shared/perf-baselines`` (or ``$DINORULES_BASELINES``); without them the ratio
+is skipped. The run ends with one table of every game's figures (`table.table`).
 
-    python benchmarks/bench.py [--quick] [--rounds R] [--json FILE] [GAME ...]
+    python benchmarks/bench.py [--quick] [--rounds R] [--instructions] [--json FILE] [GAME ...]
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import os
 import statistics
@@ -22,8 +24,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from table import LAYERS, table
+
 ROOT = Path(__file__).resolve().parent.parent
-PROBES = Path(__file__).resolve().parent / "probes.py"
+HERE = Path(__file__).resolve().parent
+PROBES = HERE / "probes.py"
 GAMES = ("brunch", "jurassattack", "spino_chase", "island_survival", "miniature")
 OPTION_SETS: dict[str, tuple[dict[str, Any], ...]] = {
     "brunch": ({}, {"variant": "snack"}, {"variant": "team", "players": 4}),
@@ -148,26 +153,104 @@ def bench_calls(names: list[str], games: int, seed: int) -> list[dict[str, Any]]
     return rows
 
 
+NATIVE = {
+    "simulate": "engine",
+    "openspiel": "explicit",
+    "pettingzoo": "engine",
+    "gymnasium": "engine",
+}
+"""Each layer's native counterpart: the engine with the same chance mode (OpenSpiel shows
+chance, the others resolve it from the seed)."""
+FRAMEWORKS = {"openspiel": "pyspiel", "pettingzoo": "pettingzoo", "gymnasium": "gymnasium"}
+
+
+def bench_layers(names: list[str], games: int, rounds: int, seed: int) -> list[dict[str, Any]]:
+    """µs per step through the engine, ``simulate`` and each adapter, interleaved per round.
+
+    A layer's ratio is the median over the rounds of its µs per step over its native
+    counterpart's in the same round (`NATIVE`). The adapters play a quarter of the
+    games (a PettingZoo step costs ten engine steps). An adapter whose framework is
+    not installed is left out.
+    """
+    layers = [
+        layer
+        for layer in LAYERS
+        if layer not in FRAMEWORKS or importlib.util.find_spec(FRAMEWORKS[layer]) is not None
+    ]
+    rows = []
+    for name in names:
+        count = games if name != "miniature" else max(1, games // 20)
+        runs: dict[str, list[float]] = {layer: [] for layer in layers}
+        for _ in range(rounds):
+            for layer in layers:
+                played = max(1, count // 4) if layer in FRAMEWORKS else count
+                result = probe("layer", game=name, layer=layer, seed=seed, games=played)
+                runs[layer].append(result["seconds"] / result["steps"] * 1e6)
+        row: dict[str, Any] = {
+            "game": name,
+            "games": count,
+            "us_per_step": {layer: statistics.median(times) for layer, times in runs.items()},
+            "ratio": {
+                layer: statistics.median(
+                    ours / native
+                    for ours, native in zip(runs[layer], runs[NATIVE[layer]], strict=True)
+                )
+                for layer in layers
+                if layer in NATIVE
+            },
+        }
+        rows.append(row)
+        us, ratio = row["us_per_step"], row["ratio"]
+        shown = " | ".join(
+            f"{layer} {us[layer]:.1f}" + (f" ({ratio[layer]:.2f}x)" if layer in ratio else "")
+            for layer in layers
+        )
+        print(f"{name:>15} us/step: {shown}", flush=True)
+    return rows
+
+
+CUT = 20
+"""The rollout depth of the cut IS-MCTS figures (`MCTSAgent.rollout_depth`)."""
+
+
 def bench_mcts(
     names: list[str], decisions: int, iterations: int, seed: int
 ) -> list[dict[str, Any]]:
-    """IS-MCTS iterations per CPU second (a game whose search fails is reported and skipped)."""
+    """IS-MCTS CPU time per decision, full rollouts and rollouts cut after `CUT` decisions.
+
+    A game whose search fails is reported and skipped.
+    """
     rows = []
     for name in names:
-        try:
-            result = probe("mcts", game=name, seed=seed, decisions=decisions, iterations=iterations)
-        except subprocess.CalledProcessError as error:
-            last = (error.stderr or "").strip().splitlines()[-1:] or ["no message"]
-            print(f"{name:>15} IS-MCTS failed: {last[0]}", flush=True)
-            continue
-        row = {"game": name, **result, "iterations_per_s": result["iterations"] / result["seconds"]}
-        row["s_per_decision"] = result["seconds"] / result["decisions"]
-        rows.append(row)
-        print(
-            f"{name:>15} IS-MCTS {row['iterations_per_s']:>8,.0f} iterations/s "
-            f"({iterations} iterations: {row['s_per_decision']:.3f} s a decision)",
-            flush=True,
-        )
+        row: dict[str, Any] = {"game": name, "iterations": iterations, "cut_depth": CUT}
+        for label, cut in (("full", None), ("cut", CUT)):
+            try:
+                result = probe(
+                    "mcts", game=name, seed=seed, decisions=decisions, iterations=iterations,
+                    cut=cut,
+                )  # fmt: skip
+            except subprocess.CalledProcessError as error:
+                last = (error.stderr or "").strip().splitlines()[-1:] or ["no message"]
+                print(f"{name:>15} IS-MCTS ({label}) failed: {last[0]}", flush=True)
+                break
+            row[label] = {
+                **result,
+                "iterations_per_s": result["iterations"] / result["seconds"],
+                "ms_per_decision": result["seconds"] / result["decisions"] * 1e3,
+            }
+        else:
+            row["iterations_per_s"] = row["full"]["iterations_per_s"]
+            row["s_per_decision"] = row["full"]["ms_per_decision"] / 1e3
+            rows.append(row)
+            full, cut_short = row["full"], row["cut"]
+            print(
+                f"{name:>15} IS-MCTS {iterations} iterations: full rollouts "
+                f"{full['ms_per_decision']:,.0f} ms a decision "
+                f"({full['iterations_per_s']:,.0f} it/s), cut at {CUT} "
+                f"{cut_short['ms_per_decision']:,.0f} ms "
+                f"({cut_short['iterations_per_s']:,.0f} it/s)",
+                flush=True,
+            )
     return rows
 
 
@@ -253,6 +336,36 @@ def bench_kernel(rounds: int) -> dict[str, Any]:
     return report
 
 
+REFERENCE_GAMES = ("brunch", "jurassattack", "spino_chase")
+"""The games with a mutable reference (``../shared/perf-baselines``)."""
+
+
+def bench_instructions(names: list[str]) -> list[dict[str, Any]]:
+    """Instructions per decision of random play, ours and the reference (cachegrind).
+
+    `instructions.py` with its default games; needs valgrind, and takes minutes.
+    """
+    rows = []
+    for name in names:
+        if name not in REFERENCE_GAMES or baselines_folder() is None:
+            continue
+        row: dict[str, Any] = {"game": name}
+        for label, extra in (("ours", []), ("reference", ["--reference"])):
+            command = [sys.executable, str(HERE / "instructions.py"), name, *extra]
+            if SOURCE and label == "ours":
+                command += ["--src", SOURCE[0]]
+            printed = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+            row[label] = float(printed.split(": ")[1].split()[0].replace(",", ""))
+        row["ratio"] = row["reference"] / row["ours"]
+        rows.append(row)
+        print(
+            f"{name:>15} instructions per decision: ours {row['ours']:,.0f}, reference "
+            f"{row['reference']:,.0f} (reference / ours {row['ratio']:.2f})",
+            flush=True,
+        )
+    return rows
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games_to_run", nargs="*", metavar="GAME")
@@ -261,6 +374,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--json", type=Path, default=ROOT / "bench-output" / "bench.json")
     parser.add_argument("--src", type=Path, help="time another checkout's src folder instead")
+    parser.add_argument(
+        "--instructions", action="store_true", help="count instructions too (valgrind, minutes)"
+    )
     args = parser.parse_args(argv)
     if args.src:
         SOURCE[:] = [str(args.src.resolve())]
@@ -281,6 +397,14 @@ def main(argv: list[str] | None = None) -> None:
     report["playouts"] = bench_playouts(names, games, rounds, args.seed)
     print("calls (CPU µs per call over every decision state of random games)")
     report["calls"] = bench_calls(names, 5 if args.quick else 20, args.seed)
+    print(
+        "layers: CPU us per step of random games (a decision; in explicit and openspiel also "
+        "a chance outcome), ratio to the native engine in the same chance mode"
+    )
+    report["layers"] = bench_layers(names, 40 if args.quick else 200, rounds, args.seed)
+    if args.instructions:
+        print("instructions per decision (cachegrind)")
+        report["instructions"] = bench_instructions(names)
     print("IS-MCTS (CPU time)")
     report["mcts"] = bench_mcts(names, 2 if args.quick else 3, 200, args.seed)
     print("simulate, random agents (wall time)")
@@ -294,6 +418,8 @@ def main(argv: list[str] | None = None) -> None:
     report["load_average_after"] = os.getloadavg()
     args.json.parent.mkdir(parents=True, exist_ok=True)
     args.json.write_text(json.dumps(report, indent=2))
+    print()
+    print(table([("", report)]))
     print(f"report written to {args.json}")
 
 

@@ -2,14 +2,16 @@
 
     python benchmarks/instructions.py GAME [--games N] [--src SRC]
     python benchmarks/instructions.py GAME --reference [--games N]
+    python benchmarks/instructions.py GAME --layer LAYER [--games N] [--src SRC]
     python benchmarks/instructions.py GAME --mcts DECISIONS ITERATIONS [--src SRC]
 
 Counts do not depend on the machine's load, so they compare two trees (``--src``)
 or the compiled and pure-Python kernel (``DINORULES_PURE_PYTHON=1``) exactly. Each
 figure is a run of one probe less the same probe with no work (the import and
 set-up): random play as ``make bench`` plays it (`probes.probe_playout`, checked
-``apply``), the reference the same way, or IS-MCTS on the first contested decisions
-of game 0 (`mcts_probe`). Needs valgrind (docs/performance.md, *Measuring*).
+``apply``), the reference the same way, random games through a layer (per step:
+``simulate`` or an adapter, `probes.LAYERS`), or IS-MCTS on the first contested
+decisions of game 0 (`mcts_probe`). Needs valgrind (docs/performance.md, *Measuring*).
 """
 
 from __future__ import annotations
@@ -71,6 +73,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10, help="random games (default 10)")
     parser.add_argument("--src", default=str(ROOT / "src"), help="the tree to count")
     parser.add_argument("--reference", action="store_true", help="count the mutable reference")
+    parser.add_argument("--layer", help="count random games through a layer (probes.LAYERS)")
     parser.add_argument("--mcts", nargs=2, type=int, metavar=("DECISIONS", "ITERATIONS"))
     parser.add_argument("--probe-mcts", nargs=2, type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -97,6 +100,8 @@ def main() -> None:
         if folder is None:
             raise SystemExit("no reference folder (set DINORULES_BASELINES)")
         kind, extra = "reference", {"folder": str(folder)}
+    elif args.layer:
+        kind, extra = "layer", {"src": args.src, "layer": args.layer}
     else:
         kind, extra = "playout", {"src": args.src}
 
@@ -106,10 +111,12 @@ def main() -> None:
 
     full, printed = instructions(probe(args.games))
     empty, _ = instructions(probe(0))
-    decisions = json.loads(printed)["decisions"]
-    print(f"{args.game}{' (reference)' if args.reference else ''}: "
-          f"{(full - empty) / decisions:,.0f} instructions per decision "
-          f"({decisions} decisions, {args.games} games)")  # fmt: skip
+    result = json.loads(printed)
+    steps = result.get("decisions", result.get("steps"))
+    what = " (reference)" if args.reference else f" through {args.layer}" if args.layer else ""
+    unit = "step" if args.layer else "decision"
+    print(f"{args.game}{what}: {(full - empty) / steps:,.0f} instructions per {unit} "
+          f"({steps} {unit}s, {args.games} games)")  # fmt: skip
 
 
 if __name__ == "__main__":

@@ -1,12 +1,14 @@
 """Steps per second through each adapter against our own API, and OpenSpiel's bots vs ours.
 
 Every run plays uniformly random legal moves from fixed seeds for about ``--seconds``
-per game and interface: our API (``legal_actions`` then a checked ``apply``, chance
-shown as OpenSpiel sees it and resolved automatically as the others do), the OpenSpiel
-state, the PettingZoo AEC loop and the Gymnasium step (one learner decision, with the
-random opponents' decisions that follow it). Then OpenSpiel's MCTS bot (perfect information:
-Island Survival) and IS-MCTS bot (JurassAttack!), both OpenSpiel's Python bots (its C++
-``MCTSBot`` crashes on Python games), play our ``MCTSAgent`` through the adapter.
+per game and interface, the loops of ``make bench`` (`probes.LAYERS`): our API
+(``legal_actions`` then a checked ``apply``, chance shown as OpenSpiel sees it and
+resolved automatically as the others do), the OpenSpiel state (chance drawn by its
+probabilities), the PettingZoo AEC loop and the Gymnasium step (counted per decision:
+the learner's and the random opponents' that follow it). Then OpenSpiel's MCTS bot
+(perfect information: Island Survival) and IS-MCTS bot (JurassAttack!), both
+OpenSpiel's Python bots (its C++ ``MCTSBot`` crashes on Python games), play our
+``MCTSAgent`` through the adapter.
 
     python benchmarks/interop.py [--seconds S] [--matches N] [GAME ...]
 """
@@ -23,14 +25,14 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "src"))
 
 import numpy as np  # noqa: E402
 from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
+from probes import LAYERS  # noqa: E402
 
 import dinorules  # noqa: E402
-from dinorules.adapters import gymnasium as dg  # noqa: E402
 from dinorules.adapters import openspiel  # noqa: E402
-from dinorules.adapters import pettingzoo as pz  # noqa: E402
 from dinorules.agents import MCTSAgent  # noqa: E402
 from dinorules.kernel import Rng  # noqa: E402
 from dinorules.sim.play import ask_agent  # noqa: E402
@@ -44,94 +46,26 @@ OPTIONS: dict[str, dict[str, Any]] = {
 }
 
 
-def _timed(run: Callable[[int], int], seconds: float) -> float:
-    """Steps per second of ``run(seed) -> steps`` repeated for about ``seconds``."""
+def _timed(name: str, layer: str, seconds: float) -> float:
+    """Steps per second of random games through ``layer`` (`probes.LAYERS`), about ``seconds``."""
+    game, run = dinorules.GAMES[name], LAYERS[layer]
     steps, seed, start = 0, 0, time.perf_counter()
     while time.perf_counter() - start < seconds:
-        steps += run(seed)
+        steps += run(game, OPTIONS[name], seed, 1)
         seed += 1
     return steps / (time.perf_counter() - start)
 
 
-def ours(name: str, chance: str) -> Callable[[int], int]:
-    game = dinorules.GAMES[name]
-
-    def run(seed: int) -> int:
-        rng = random.Random(seed)
-        state = game.initial_state(seed=seed, chance=chance, **OPTIONS[name])
-        steps = 0
-        while not game.is_terminal(state):
-            state = game.apply(state, rng.choice(game.legal_actions(state)))
-            steps += 1
-        return steps
-
-    return run
-
-
-def through_openspiel(name: str) -> Callable[[int], int]:
-    game = openspiel.load(name, **OPTIONS[name])
-
-    def run(seed: int) -> int:
-        rng = random.Random(seed)
-        state = game.new_initial_state()
-        steps = 0
-        while not state.is_terminal():
-            if state.is_chance_node():
-                outcomes, weights = zip(*state.chance_outcomes(), strict=True)
-                state.apply_action(rng.choices(outcomes, weights)[0])
-            else:
-                state.apply_action(rng.choice(state.legal_actions()))
-            steps += 1
-        return steps
-
-    return run
-
-
-def through_pettingzoo(name: str) -> Callable[[int], int]:
-    env = pz.env(name, **OPTIONS[name])
-
-    def run(seed: int) -> int:
-        rng = random.Random(seed)
-        env.reset(seed=seed)
-        steps = 0
-        for _agent in env.agent_iter():
-            observation, _, termination, truncation, _ = env.last()
-            if termination or truncation:
-                env.step(None)
-                continue
-            env.step(rng.choice(observation["action_mask"].nonzero()[0].tolist()))
-            steps += 1
-        return steps
-
-    return run
-
-
 def steps_table(names: list[str], seconds: float) -> None:
-    print(f"random play, steps/s (about {seconds:.0f} s each)")
-    print(f"{'game':<16} {'ours auto':>10} {'ours expl':>10} {'openspiel':>10} {'pettingzoo':>10}")
+    print(f"random play, steps/s (about {seconds:.0f} s each; a Gymnasium step is a decision)")
+    heads = ("ours auto", "ours expl", "openspiel", "pettingzoo", "gymnasium")
+    print(f"{'game':<16} " + " ".join(f"{head:>10}" for head in heads))
     for name in names:
         figures = [
-            _timed(ours(name, "auto"), seconds),
-            _timed(ours(name, "explicit"), seconds),
-            _timed(through_openspiel(name), seconds),
-            _timed(through_pettingzoo(name), seconds),
+            _timed(name, layer, seconds)
+            for layer in ("engine", "explicit", "openspiel", "pettingzoo", "gymnasium")
         ]
         print(f"{name:<16} " + " ".join(f"{x:>10.0f}" for x in figures))
-    print("gymnasium: learner steps/s (the random opponent's decisions come with each step)")
-    for name in names:
-        env = dg.make(name, **OPTIONS[name])
-
-        def run(seed: int, env: Any = env) -> int:
-            rng = random.Random(seed)
-            observation, _ = env.reset(seed=seed)
-            steps, done = 0, False
-            while not done:
-                action = rng.choice(observation["action_mask"].nonzero()[0].tolist())
-                observation, _, terminated, truncated, _ = env.step(action)
-                done, steps = terminated or truncated, steps + 1
-            return steps
-
-        print(f"{name:<16} {_timed(run, seconds):>10.0f}")
 
 
 def _ours_through_adapter(agent: Any, state: Any, seed: int) -> int:

@@ -126,15 +126,132 @@ def probe_calls(args: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def _engine(game: Any, options: dict[str, Any], seed: int, games: int) -> int:
+    """Random play, as `probe_playout`: ``legal_actions``, checked ``apply``; the steps."""
+    chooser = random.Random(seed)
+    legal_actions, apply, initial = game.legal_actions, game.apply, game.initial_state
+    steps = 0
+    for i in range(games):
+        state = initial(seed=GAME_SEED_STRIDE * seed + i, **options)
+        while legal := legal_actions(state):
+            state = apply(state, chooser.choice(legal))
+            steps += 1
+    return steps
+
+
+def _simulated(game: Any, options: dict[str, Any], seed: int, games: int) -> int:
+    """``simulate`` with random agents in this process; the decisions it took."""
+    from dinorules.sim import simulate  # noqa: PLC0415
+
+    report = simulate(game, ["random"], games=games, seed=seed, workers=1, progress=False,
+                      options=options)  # fmt: skip
+    return int(report.tally.decisions)
+
+
+def _through_openspiel(game: Any, options: dict[str, Any], seed: int, games: int) -> int:
+    """Random play through the OpenSpiel adapter (chance by its probabilities); the steps."""
+    from dinorules.adapters import openspiel  # noqa: PLC0415
+
+    spiel = openspiel.load(game.name, **options)
+    chooser = random.Random(seed)
+    steps = 0
+    for _ in range(games):
+        state = spiel.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes, weights = zip(*state.chance_outcomes(), strict=True)
+                state.apply_action(chooser.choices(outcomes, weights)[0])
+            else:
+                state.apply_action(chooser.choice(state.legal_actions()))
+            steps += 1
+    return steps
+
+
+def _through_pettingzoo(game: Any, options: dict[str, Any], seed: int, games: int) -> int:
+    """Random play through the PettingZoo AEC loop (``last``, then ``step``); the decisions."""
+    from dinorules.adapters import pettingzoo  # noqa: PLC0415
+
+    env = pettingzoo.DinoAEC(game, **options)
+    chooser = random.Random(seed)
+    steps = 0
+    for i in range(games):
+        env.reset(seed=GAME_SEED_STRIDE * seed + i)
+        for _agent in env.agent_iter():
+            observation, _, termination, truncation, _ = env.last()
+            if termination or truncation:
+                env.step(None)
+                continue
+            env.step(chooser.choice(observation["action_mask"].nonzero()[0].tolist()))
+            steps += 1
+    return steps
+
+
+def _through_gymnasium(game: Any, options: dict[str, Any], seed: int, games: int) -> int:
+    """Random play through the Gymnasium env (seat 0 learns, random opponents); decisions."""
+    from dinorules.adapters import gymnasium  # noqa: PLC0415
+    from dinorules.agents import RandomAgent  # noqa: PLC0415
+
+    class Counted(RandomAgent):
+        """The random opponent, counting its decisions (one Python call more each)."""
+
+        def act(self, decision: Any, rng: Any) -> Any:
+            counted[0] += 1
+            return super().act(decision, rng)
+
+    counted = [0]
+    env = gymnasium.DinoEnv(game, opponent=Counted(), **options)
+    chooser = random.Random(seed)
+    steps = 0
+    for i in range(games):
+        observation, _ = env.reset(seed=GAME_SEED_STRIDE * seed + i)
+        done = False
+        while not done:
+            action = chooser.choice(observation["action_mask"].nonzero()[0].tolist())
+            observation, _, terminated, truncated, _ = env.step(action)
+            done, steps = terminated or truncated, steps + 1
+    return steps + counted[0]
+
+
+LAYERS: dict[str, Callable[[Any, dict[str, Any], int, int], int]] = {
+    "engine": _engine,
+    "simulate": _simulated,
+    "explicit": lambda game, options, seed, games: _engine(
+        game, {**options, "chance": "explicit"}, seed, games
+    ),
+    "openspiel": _through_openspiel,
+    "pettingzoo": _through_pettingzoo,
+    "gymnasium": _through_gymnasium,
+}
+"""What a user runs random games through, each returning its steps: a decision, or in
+``explicit`` and ``openspiel`` a decision or a chance outcome (chance is shown)."""
+
+
+def probe_layer(args: dict[str, Any]) -> dict[str, Any]:
+    """One layer's random games (`LAYERS`): CPU time and steps, after one untimed game."""
+    from dinorules import GAMES  # noqa: PLC0415
+
+    game = GAMES[args["game"]]
+    run = LAYERS[args["layer"]]
+    options, seed = args.get("options", {}), args["seed"]
+    run(game, options, seed + 1, 1)  # compiles the components, imports the framework
+    gc.collect()
+    start = time.process_time()
+    steps = run(game, options, seed, args["games"]) if args["games"] else 0
+    return {"steps": steps, "seconds": time.process_time() - start}
+
+
 def probe_mcts(args: dict[str, Any]) -> dict[str, Any]:
-    """IS-MCTS iterations per CPU second over the first decisions of a few games."""
+    """IS-MCTS iterations per CPU second over the first decisions of a few games.
+
+    ``cut``: rollouts cut after that many decisions (`MCTSAgent.rollout_depth`).
+    """
     from dinorules import GAMES  # noqa: PLC0415
     from dinorules.agents import MCTSAgent  # noqa: PLC0415
     from dinorules.agents.base import Decision, Determinizer  # noqa: PLC0415
     from dinorules.kernel import Rng  # noqa: PLC0415
 
     game = GAMES[args["game"]]
-    agent = MCTSAgent(iterations=args["iterations"]).for_game(game)
+    agent = MCTSAgent(iterations=args["iterations"], rollout_depth=args.get("cut")).for_game(game)
     seed, decisions = args["seed"], args["decisions"]
     options = args.get("options", {})
     rng = Rng.from_seed(seed)
@@ -289,6 +406,7 @@ PROBES: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "playout": probe_playout,
     "reference": probe_reference,
     "calls": probe_calls,
+    "layer": probe_layer,
     "mcts": probe_mcts,
     "simulate": probe_simulate,
     "memory": probe_memory,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pickle
 import random
 from fractions import Fraction
 from typing import Any
@@ -90,3 +91,87 @@ def test_a_state_round_trips_through_our_replay_and_pyspiel_serialization() -> N
     assert game.state_from_replay(replay).state == state.state
     assert game.deserialize_state(state.serialize()).state == state.state
     assert game.deserialize_state(state.serialize()).history() == state.history()
+
+
+def test_an_illegal_index_is_refused_with_the_rule_and_changes_nothing() -> None:
+    game = openspiel.load("spino_chase")
+    state = _play(game, 12, seed=3)
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    legal = state.legal_actions()
+    illegal = next(i for i in range(game.num_distinct_actions()) if i not in legal)
+    before = state.held
+    with pytest.raises(dinorules.IllegalActionError, match="is illegal for player"):
+        state.apply_action(illegal)
+    with pytest.raises(dinorules.IllegalActionError, match="not an integer"):
+        state.apply_action(game.num_distinct_actions())
+    assert state.held is before
+
+
+def test_the_history_is_shared_with_the_clone_it_came_from() -> None:
+    game = openspiel.load("jurassattack")
+    state = _play(game, 40, seed=6)
+    clone = state.clone()
+    assert clone.held is state.held  # a clone shares the immutable values
+    clone.apply_action(clone.legal_actions()[0])
+    assert clone.held.history[0] is state.held.history  # one link added, nothing copied
+    assert len(clone.held.actions) == len(clone.history()) == len(state.history()) + 1
+    assert clone.replay().final_state() == clone.state
+
+
+def test_a_state_serialized_before_the_linked_history_still_loads() -> None:
+    game = openspiel.load("jurassattack")
+    state = _play(game, 10, seed=1)
+    held = state.held
+    old = type(held).__new__(type(held))
+    old.__setstate__(
+        (
+            None,
+            {
+                "game": held.game,
+                "state": held.state,
+                "actions": held.actions,
+                "seed": held.seed,
+                "options": held.options,
+            },
+        )
+    )
+    assert (old.state, old.actions, old.legal_indices) == (
+        held.state,
+        held.actions,
+        held.legal_indices,
+    )
+
+
+@pytest.mark.parametrize("name", ["jurassattack", "spino_chase"])
+def test_legal_actions_and_chance_nodes_answer_as_pyspiel_s_bridge(name: str) -> None:
+    game = openspiel.load(name, **({"max_rounds": 3} if name == "spino_chase" else {}))
+    for seed in range(2):
+        state = game.new_initial_state()
+        rng = random.Random(seed)
+        while True:
+            assert state.legal_actions() == pyspiel.State.legal_actions(state)
+            assert state.is_chance_node() == pyspiel.State.is_chance_node(state)
+            for player in (*range(game.num_players()), pyspiel.PlayerId.CHANCE):
+                try:
+                    bridged = pyspiel.State.legal_actions(state, player)
+                except pyspiel.SpielError:
+                    with pytest.raises(pyspiel.SpielError, match="pseudo-player"):
+                        state.legal_actions(player)
+                else:
+                    assert state.legal_actions(player) == bridged
+            if state.is_terminal():
+                break
+            state.apply_action(rng.choice(state.legal_actions()))
+
+
+def test_a_long_history_pickles_flat() -> None:
+    game = openspiel.load("spino_chase")
+    state = _play(game, 5, seed=2)
+    held = state.held
+    longer = type(held)(held.game, held.state, None, held.seed, held.options)
+    for step in range(5000):  # deeper than the recursion limit, were it pickled linked
+        longer = type(held)(longer.game, longer.state, (longer.history, step), 0, {})
+    restored = pickle.loads(pickle.dumps(longer))
+    assert restored.actions == tuple(range(5000))
+    assert restored.state == held.state

@@ -17,6 +17,7 @@ from dinorules.agents import (
     greedy_policy,
     make_agent,
 )
+from dinorules.agents.greedy import even_shares
 from dinorules.kernel import Rng
 from dinorules.sim import play
 from tests.toy.game import GAME, SPEC, Card, Play, Roll, Steal
@@ -124,9 +125,48 @@ def test_mcts_plays_three_players_and_explicit_chance(options: dict[str, object]
 def test_make_agent_parses_specs_and_rejects_bad_ones() -> None:
     assert make_agent("greedy:8") == GreedyAgent(samples=8, name="greedy:8")
     assert make_agent("mcts-greedy:30") == MCTSAgent(30, rollout="greedy", name="mcts-greedy:30")
-    for bad in ("nope", "mcts:0", "mcts:x", "random:3"):
+    assert make_agent("mcts:200,cut=20") == MCTSAgent(200, rollout_depth=20, name="mcts:200,cut=20")
+    assert make_agent("mcts-greedy:9,cut=0").rollout_depth == 0
+    assert make_agent("mcts").rollout_depth is None  # full rollouts unless asked
+    bad_specs = ("nope", "mcts:0", "mcts:x", "random:3", "mcts:20,cut=x", "mcts:20,depth=3")
+    for bad in (*bad_specs, "greedy:4,cut=2", "random:,cut=1", "mcts:20,cut=-1"):
         with pytest.raises(ValueError, match="agent"):
             make_agent(bad)
+
+
+def test_cut_rollouts_score_the_cut_state_with_the_games_estimate() -> None:
+    seen: list[Any] = []
+
+    def estimate(game: Game, state: Any) -> tuple[float, ...]:
+        seen.append(state)
+        return (0.0, 1.0) if state.scores[1] > state.scores[0] else (1.0, 0.0)
+
+    state = GAME.initial_state(seed=4)
+    agent = MCTSAgent(iterations=40, rollout_depth=0, estimate=estimate).for_game(GAME)
+    assert agent.estimate is estimate  # an estimate given is kept
+    agent.act(decision_for(state), Rng.from_seed(1))
+    assert 0 < len(seen) <= 40  # one estimate an iteration, unless the game ended first
+    # a cut at 0 scores the state right after the action expanded: never a finished one
+    assert not any(GAME.is_terminal(cut) for cut in seen)
+
+
+def test_a_game_without_an_estimate_scores_a_cut_rollout_even() -> None:
+    agent = MCTSAgent(iterations=10, rollout_depth=3).for_game(GAME)
+    assert agent.estimate is even_shares
+    state = GAME.initial_state(seed=2, players=3)
+    assert even_shares(GAME, state) == (1 / 3, 1 / 3, 1 / 3)
+    record = play(GAME, [agent, "random", "random"], seed=3, options={"players": 3})
+    assert GAME.is_terminal(record.replay.final_state({"toy": GAME}))
+
+
+def test_full_rollouts_never_ask_the_estimate() -> None:
+    def refuse(game: Game, state: Any) -> tuple[float, ...]:
+        raise AssertionError("a full rollout needs no estimate")
+
+    agent = MCTSAgent(iterations=30, estimate=refuse)
+    state = last_move_position()
+    assert agent.act(decision_for(state), Rng.from_seed(3)) == Play(3)
+    assert MCTSAgent(iterations=5).for_game(GAME).estimate is None
 
 
 def test_mcts_with_greedy_rollouts_uses_the_bound_policy() -> None:
@@ -136,15 +176,16 @@ def test_mcts_with_greedy_rollouts_uses_the_bound_policy() -> None:
     assert GAME.is_terminal(record.replay.final_state({"toy": GAME}))
 
 
+@pytest.mark.parametrize("cut", [None, 5])
 @pytest.mark.parametrize("name", sorted(GAMES))
-def test_mcts_chooses_legal_actions_in_every_game(name: str) -> None:
+def test_mcts_chooses_legal_actions_in_every_game(name: str, cut: int | None) -> None:
     """IS-MCTS with a small budget picks a listed action at a game's first contested decisions.
 
     Its rollouts play whole games from determinized states: a rule that breaks on a
     position random play reaches from another seat's view raises here.
     """
     game = GAMES[name]
-    agent = MCTSAgent(iterations=6)
+    agent = MCTSAgent(iterations=6, rollout_depth=cut).for_game(game)
     rng, chooser = Rng.from_seed(11), Rng.from_seed(12)
     state = game.initial_state(seed=11)
     contested = 0

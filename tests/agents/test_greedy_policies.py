@@ -20,12 +20,14 @@ import dinorules.jurassattack.greedy
 import dinorules.spino_chase.greedy
 from dinorules import CHANCE, GAMES, Game
 from dinorules.agents import GreedyAgent, greedy_policy
+from dinorules.agents.greedy import win_shares
 from dinorules.brunch import GAME as BRUNCH
 from dinorules.brunch import EndTurn, Look, Move, MoveCarnivore, SpendSuperYum, Wake
 from dinorules.island_survival import GAME as ISLAND
 from dinorules.island_survival import PickDinosaur
 from dinorules.jurassattack import GAME as JURASSATTACK
 from dinorules.jurassattack import PlayPack, ReturnCard
+from dinorules.kernel import Rng
 from dinorules.sim import play as play_game
 from dinorules.spino_chase import GAME as SPINO_CHASE
 from dinorules.spino_chase import Discard, KeepHand, MovePawn, MoveSpinosaurus, Pass, Play
@@ -341,6 +343,52 @@ def test_island_dinosaurs_move_onto_characters() -> None:
     table = scores(ISLAND, state)
     assert table[PickDinosaur("T-Rex")] > table[ish.Stay()]
     assert table[PickDinosaur("Spino A")] > table[ish.Stay()]
+
+
+# --- Estimates of a position, for cut rollouts -------------------------------------------------
+
+
+@pytest.mark.parametrize("name", sorted(POLICIES))
+def test_win_shares_are_a_distribution_over_the_seats_along_random_games(name: str) -> None:
+    game = GAMES[name]
+    estimate = win_shares(game)
+    assert estimate is getattr(dinorules, name).greedy.win_shares
+    chooser = Rng.from_seed(5)
+    for seed in range(3):
+        state = game.initial_state(seed=seed)
+        while legal := game.legal_actions(state):
+            shares = estimate(game, state)
+            assert len(shares) == game.num_players(state)
+            assert all(0.0 <= share <= 1.0 for share in shares)
+            assert math.isclose(sum(shares), 1.0)
+            action, chooser = chooser.choice(legal)
+            state = game.apply(state, action)
+
+
+def _ordered_like(shares: tuple[float, ...], scores: list[float]) -> bool:
+    """Whether a seat with a higher score always has the larger share."""
+    seats = range(len(scores))
+    return all(shares[a] > shares[b] for a in seats for b in seats if scores[a] > scores[b])
+
+
+def test_spino_and_jurassattack_estimates_follow_the_race_and_the_points() -> None:
+    # SC-8.1: the pawn further forward is nearer the Final Escape; JA-8.3: more points win.
+    led = {"spino_chase": 0, "jurassattack": 0}
+    for game, score in (
+        (SPINO_CHASE, lambda seen: [pawn[1] if pawn else 99 for pawn in seen.pawns]),
+        (JURASSATTACK, lambda seen: [seat.points for seat in seen.seats]),
+    ):
+        chooser = Rng.from_seed(8)
+        for seed in range(2):
+            state = game.initial_state(seed=seed)
+            while legal := game.legal_actions(state):
+                scores = score(game.observe(state, 0))
+                shares = win_shares(game)(game, state)
+                assert _ordered_like(shares, scores)
+                led[game.name] += len(set(scores)) > 1
+                action, chooser = chooser.choice(legal)
+                state = game.apply(state, action)
+    assert all(count > 10 for count in led.values())  # positions with a leader were seen
 
 
 # --- Discovery: the agents find each module --------------------------------------------------

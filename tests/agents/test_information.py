@@ -36,6 +36,7 @@ class SpyAgent:
     needs_determinizer: bool
     name: str = "spy"
     seen: list[tuple[Decision, Rng]] = attrs.field(factory=list)
+    reads_observation: bool = True
 
     def for_game(self, game: Any) -> SpyAgent:
         return self
@@ -71,6 +72,26 @@ def test_a_spy_agent_cannot_reach_hidden_hands_or_the_generator() -> None:
                 assert fakes == []  # nothing but the observation and the rules
             for fake in fakes:  # the determinizer's redrawn state: same view, new secrets
                 assert GAME.observe(fake, 0) == decision.observation
+                assert fake.rng != state.rng
+
+
+def test_an_agent_that_reads_no_observation_is_given_none_and_nothing_hidden() -> None:
+    for needs in (False, True):
+        spy = SpyAgent(needs, reads_observation=False)
+        record = play(GAME, [spy, "random"], seed=11)
+        states = list(record.replay.states({"toy": GAME}))
+        decided = [s for s in states if GAME.current_player(s) == 0]
+        assert len(decided) == len(spy.seen) > 0
+        for state, (decision, rng) in zip(decided, spy.seen, strict=True):
+            assert decision.observation is None
+            assert decision.legal_actions == GAME.legal_actions(state)
+            found = reachable((decision, rng))
+            assert all(obj is not state and obj is not state.hands[1] for obj in found)
+            assert all(obj != state.rng for obj in found if isinstance(obj, Rng))
+            fakes = [obj for obj in found if isinstance(obj, GameState)]
+            assert (fakes != []) is needs  # only a determinizer's redrawn state
+            for fake in fakes:
+                assert GAME.observe(fake, 0) == GAME.observe(state, 0)
                 assert fake.rng != state.rng
 
 

@@ -240,6 +240,14 @@ def test_shuffle_reaches_every_permutation() -> None:
     assert len(seen) == 6
 
 
+def test_split_starts_at_the_next_output_and_the_mix_of_the_one_after() -> None:
+    rng = Rng.from_seed(21)
+    first, after = rng.next64()
+    second, _ = after.next64()
+    assert rng.split() == (Rng(first), Rng(rng_module._mix(second ^ rng_module._GAMMA)))
+    assert rng_module.split_state(rng.state) == (first, rng_module._mix(second ^ rng_module._GAMMA))
+
+
 def test_split_gives_two_different_streams() -> None:
     parent = Rng.from_seed(21)
     left, right = parent.split()
@@ -484,6 +492,13 @@ _HARD_BOUNDS = (
 )
 def test_compiled_draw_is_the_python_draw(state: int, n: int) -> None:
     assert rng_module.below_state(state, n) == rng_module._below_state_python(state, n)
+
+
+@_compiled
+@given(state=st.integers(0, _MASK64))
+def test_compiled_split_and_mix_are_the_python_ones(state: int) -> None:
+    assert rng_module.split_state(state) == rng_module._split_state_python(state)
+    assert rng_module._mix(state) == rng_module._mix_python(state)
 
 
 @_compiled

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from dinorules import InvalidOptionError
-from dinorules.sim import Rate, game_seed, play, plot_report, seating, simulate
+from dinorules.sim import GameResult, Rate, Tally, game_seed, play, plot_report, seating, simulate
 from tests.toy.game import GAME
 
 TOY = {"toy": GAME}
@@ -101,6 +101,28 @@ def test_records_only_when_asked_and_in_game_order() -> None:
     )
     assert [r.replay.seed for r in report.records] == [game_seed(0, i) for i in range(12)]
     assert sum(r.length for r in report.records) == report.tally.decisions
+    kept_none = simulate(GAME, ["random", "greedy"], games=12, workers=1, progress=False)
+    assert kept_none.tally == report.tally  # the same games, recorded or not
+    assert report.tally == Tally.of(record.result() for record in report.records)
+
+
+def test_a_tally_counts_every_outcome_of_every_seat() -> None:
+    results = [
+        GameResult(("a", "b", "a"), frozenset({0, 2}), 7, 1, 20),
+        GameResult(("b", "a", "a"), frozenset({0, 1}), 9, 0, 30),
+        GameResult(("a", "b", "a"), frozenset(), 12, None, 40, truncated=True),
+        GameResult(("a", "b", "a"), frozenset({0, 2}), 7, 1, 20),
+    ]
+    tally = Tally.of(results)
+    assert (tally.games, tally.decisions, tally.branching) == (4, 35, 110)
+    assert dict(tally.agent_games) == {"a": 4, "b": 4}
+    assert dict(tally.agent_wins) == {"a": 3, "b": 1}
+    assert dict(tally.shared_wins) == {"a": 1, "b": 1}
+    assert tally.seat_games[("a", 0)] == 3 and tally.seat_games[("b", 0)] == 1
+    assert dict(tally.seat_wins) == {("a", 0): 2, ("a", 2): 2, ("b", 0): 1, ("a", 1): 1}
+    assert (tally.first_games, tally.first_wins) == (3, 1)
+    assert (tally.shared_games, tally.no_winner_games, tally.truncated_games) == (3, 1, 1)
+    assert dict(tally.lengths) == {7: 2, 9: 1, 12: 1}
 
 
 def test_tally_stays_the_same_size_however_many_games() -> None:

@@ -17,8 +17,10 @@ from typing import Any
 import dinorules
 from dinorules.agents import Agent, make_agent
 from dinorules.kernel import AnyGame, IllegalActionError, Rng
-from dinorules.sim.play import ask_agent
+from dinorules.kernel.rng import generator_at, split_state
+from dinorules.sim.play import Seat
 
+from .position import ActionSpace, Position
 from .spaces import observation, observation_space
 from .text import observation_text, require
 
@@ -54,11 +56,15 @@ class DinoEnv(_EnvBase):  # type: ignore[misc]
         self.render_mode = render_mode
         chosen = make_agent(opponent) if isinstance(opponent, str) else opponent
         self.opponent = chosen.for_game(game)
+        self._seats = [Seat(game, self.opponent, player) for player in range(players)]
+        self._space = ActionSpace(game, game.tables_for(**options))
         self.observation_space = observation_space(game, **options)
-        self.action_space = gymnasium.spaces.Discrete(game.num_distinct_actions(**options))
+        self.action_space = gymnasium.spaces.Discrete(len(self._space.tables.actions))
         self._seeds = np.random.default_rng()
         self.state: Any = None
-        self._agent_rng = Rng.from_seed(0)
+        self._position: Position | None = None
+        self._agent_state = Rng.from_seed(0).state
+        """The opponents' stream, as a plain generator state (split at each decision)."""
         self._runner = Rng.from_seed(1)
 
     def reset(
@@ -69,43 +75,47 @@ class DinoEnv(_EnvBase):  # type: ignore[misc]
         if seed is not None:
             self._seeds = np.random.default_rng(seed)
         game_seed, agent_seed, runner_seed = (int(x) for x in self._seeds.integers(2**63, size=3))
-        self._agent_rng = Rng.from_seed(agent_seed)
+        self._agent_state = Rng.from_seed(agent_seed).state
         self._runner = Rng.from_seed(runner_seed)
-        self.state = self._play_others(self.game.initial_state(seed=game_seed, **self.options))
+        self._play_others(self.game.initial_state(seed=game_seed, **self.options))
         return self._observe(), {}
 
     def step(self, action: int) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
         """Play ``action`` (an index), then the other seats up to the learner's next decision."""
         game = self.game
+        assert self._position is not None, "reset() first"
         try:
-            chosen = game.index_action(self.state, int(action))
-            state = game.apply(self.state, chosen)
+            _, state = self._position.play(int(action))
         except IllegalActionError as error:
             return self._observe(), 0.0, False, False, {"illegal": str(error)}
-        self.state = self._play_others(state)
-        done = game.is_terminal(self.state)
+        position = self._play_others(state)
+        done = position.player is None
         truncated = done and game.truncated(self.state)
-        reward = game.returns(self.state)[self.seat]
+        reward = game.returns(self.state)[self.seat] if done else 0.0
         return self._observe(), reward, done and not truncated, truncated, {}
 
-    def _play_others(self, state: Any) -> Any:
-        game = self.game
-        while not game.is_terminal(state) and game.current_player(state) != self.seat:
-            action, self._runner = ask_agent(
-                game,
-                self.opponent,
-                state,
-                game.legal_actions(state),
-                rng=self._agent_rng,
-                runner=self._runner,
+    def _play_others(self, state: Any) -> Position:
+        """Let the other seats play from ``state`` to the learner's decision or the end.
+
+        Each opponent's choice is checked by its `Seat`, so it is applied unchecked.
+        """
+        game, apply, legal_actions = self.game, self.game.apply, self.game.legal_actions
+        player_of = self._space.player_of
+        while (player := player_of(state)) is not None and player != self.seat:
+            assert isinstance(player, int), "a Gymnasium seat resolves chance from the seed"
+            rng = generator_at(self._agent_state)  # the stream itself, then its second half
+            self._agent_state = split_state(self._agent_state)[1]
+            action, self._runner = self._seats[player].ask(
+                state, legal_actions(state), rng, self._runner
             )
-            self._agent_rng = self._agent_rng.split()[1]
-            state = game.apply(state, action)
-        return state
+            state = apply(state, action, check=False)
+        self.state = state
+        position = self._position = Position(game, self._space, state)
+        return position
 
     def _observe(self) -> dict[str, Any]:
-        acting = not self.game.is_terminal(self.state)
-        return observation(self.game, self.state, self.seat, acting)
+        assert self._position is not None
+        return observation(self._position, self.seat, self._position.player is not None)
 
     def render(self) -> str | None:
         """The learner's view as text (``render_mode="ansi"``)."""

@@ -8,6 +8,11 @@ are the game's fixed indices (`Game.action_index`); observations come from
 ``observe`` alone, as the game's tensor and text; returns are `Game.returns`.
 A state serializes as its action history (OpenSpiel's default), which replays
 exactly; `DinoState.replay` gives the same game as a dinorules `Replay`.
+
+Each pyspiel state holds an immutable `_Held` (a clone shares it): the dinorules
+state as a `Position` (its player, legal indices and chance probabilities computed
+once) and the actions so far as a linked history, so a step copies nothing of the
+steps before it (docs/performance.md, *The layers*).
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from typing import Any
 import dinorules
 from dinorules.kernel import CHANCE, AnyGame, Replay
 
+from .position import ActionSpace, Position
 from .text import observation_text, require, state_text
 
 np = require("numpy", "openspiel")
@@ -99,6 +105,8 @@ class DinoGame(_GameBase):  # type: ignore[misc]
         )
         super().__init__(game_type(game), info, {**given, "seed": self.seed})
         self.initial = game.initial_state(seed=self.seed, **self.options)
+        self.space = ActionSpace(game, game.tables(self.initial))
+        """The action space of these options, the same for every state of the game."""
 
     def new_initial_state(self) -> DinoState:
         """The start of a game (every random event still to come, as chance nodes)."""
@@ -118,29 +126,88 @@ class DinoGame(_GameBase):  # type: ignore[misc]
         return state
 
 
-class _Held:
-    """Immutable values held by a pyspiel state: a clone (a deep copy) shares them."""
+_Link = tuple["_Link | None", Any]
+"""A game's actions so far: ``(the actions before, the last one)``, ``None`` for none yet.
 
-    __slots__ = ("actions", "game", "options", "seed", "state")
+Each step adds one pair, where copying the whole tuple of actions at each step made a
+game's history quadratic in its length."""
+
+
+def _linked(actions: tuple[Any, ...]) -> _Link | None:
+    """The linked history of ``actions``, oldest first."""
+    link: _Link | None = None
+    for action in actions:
+        link = (link, action)
+    return link
+
+
+def _unlinked(link: _Link | None) -> tuple[Any, ...]:
+    """The actions of a linked history, oldest first."""
+    found = []
+    while link is not None:
+        link, action = link
+        found.append(action)
+    found.reverse()
+    return tuple(found)
+
+
+class _Held(Position):
+    """Immutable values held by a pyspiel state: a clone (a deep copy) shares them.
+
+    The `Position` of the dinorules state, and the game's linked history, seed and
+    options. It pickles with its history as a flat tuple, whatever the game's length.
+    """
+
+    __slots__ = ("history", "options", "seed")
 
     def __init__(
         self,
         game: AnyGame,
         state: Any,
-        actions: tuple[Any, ...],
+        history: _Link | None,
         seed: int,
         options: Mapping[str, Any],
+        space: ActionSpace | None = None,
     ) -> None:
-        self.game, self.state, self.actions, self.seed, self.options = (
-            game,
-            state,
-            actions,
-            seed,
-            options,
+        super().__init__(
+            game, ActionSpace(game, game.tables(state)) if space is None else space, state
         )
+        self.history, self.seed, self.options = history, seed, options
+
+    @property
+    def actions(self) -> tuple[Any, ...]:
+        """The actions (and chance outcomes) so far, oldest first."""
+        return _unlinked(self.history)
+
+    def after(self, index: int) -> _Held:
+        """The values held after playing ``index`` (see `Position.play`)."""
+        action, state = self.play(index)
+        return _Held(self.game, state, (self.history, action), self.seed, self.options, self.space)
 
     def __deepcopy__(self, memo: object) -> _Held:
         return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_restored, (self.game, self.state, self.actions, self.seed, self.options))
+
+    def __setstate__(self, slots: tuple[None, dict[str, Any]]) -> None:
+        """Restore a state pickled before the linked history (its actions as a tuple)."""
+        _, held = slots
+        _Held.__init__(
+            self, held["game"], held["state"], _linked(held["actions"]), held["seed"],
+            held["options"],
+        )  # fmt: skip
+
+
+def _restored(
+    game: AnyGame, state: Any, actions: tuple[Any, ...], seed: int, options: Mapping[str, Any]
+) -> _Held:
+    """A `_Held` from its pickle (`_Held.__reduce__`)."""
+    return _Held(game, state, _linked(actions), seed, options)
+
+
+_TERMINAL = int(pyspiel.PlayerId.TERMINAL)
+_CHANCE = int(pyspiel.PlayerId.CHANCE)
 
 
 class DinoState(_StateBase):  # type: ignore[misc]
@@ -148,7 +215,7 @@ class DinoState(_StateBase):  # type: ignore[misc]
 
     def __init__(self, game: DinoGame, state: Any) -> None:
         super().__init__(game)
-        self.held = _Held(game.dino, state, (), game.seed, game.options)
+        self.held = _Held(game.dino, state, None, game.seed, game.options, game.space)
 
     @property
     def dino(self) -> AnyGame:
@@ -162,35 +229,55 @@ class DinoState(_StateBase):  # type: ignore[misc]
 
     def current_player(self) -> int:
         """The seat to act, ``PlayerId.CHANCE`` or ``PlayerId.TERMINAL``."""
-        player = self.dino.current_player(self.state)
+        player = self.held.player
         if player is None:
-            return int(pyspiel.PlayerId.TERMINAL)
+            return _TERMINAL
         if player is CHANCE:
-            return int(pyspiel.PlayerId.CHANCE)
-        return int(player)
+            return _CHANCE
+        return player
 
     def _legal_actions(self, player: int) -> list[int]:
-        return list(self.dino.legal_indices(self.state))
+        return self.held.legal_indices
+
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        """The pyspiel ``legal_actions``, answered here rather than through its C++ bridge.
+
+        The same answers as ``pyspiel.State.legal_actions`` (which calls back into
+        this object three times): none at the end, the chance outcomes in their order
+        at a chance node, else the current player's actions, none for another seat,
+        and a pseudo-player refused.
+        """
+        held = self.held
+        current = held.player
+        if current is None:
+            return []
+        if current is CHANCE:
+            return [index for index, _ in held.chance_outcomes]
+        if player is None or player == current:
+            return list(held.legal_indices)
+        if player < 0:
+            raise pyspiel.SpielError(f"Called LegalActions for pseudo-player {player}")
+        return []
+
+    def is_chance_node(self) -> bool:
+        """The pyspiel ``is_chance_node``, answered here (see `legal_actions`)."""
+        return self.held.player is CHANCE
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        """Each outcome's index with its exact probability (as a float)."""
-        index = self.dino.action_index
-        return [(index(self.state, o), float(p)) for o, p in self.dino.chance_outcomes(self.state)]
+        """Each outcome's index with its probability (the float nearest the exact one)."""
+        return self.held.chance_outcomes
 
     def _apply_action(self, action: int) -> None:
-        held = self.held
-        chosen = held.game.index_action(held.state, action)
-        after = held.game.apply(held.state, chosen)
-        self.held = _Held(held.game, after, (*held.actions, chosen), held.seed, held.options)
+        self.held = self.held.after(action)
 
     def _action_to_string(self, player: int, action: int) -> str:
-        tables = self.dino.tables(self.state)
-        values = tables.outcomes if player == pyspiel.PlayerId.CHANCE else tables.actions
+        tables = self.held.tables
+        values = tables.outcomes if player == _CHANCE else tables.actions
         return str(values[action])
 
     def is_terminal(self) -> bool:
         """Whether the game is over."""
-        return self.dino.is_terminal(self.state)
+        return self.held.player is None
 
     def returns(self) -> list[float]:
         """`Game.returns`: zero until the end; winners share the pot."""
@@ -203,7 +290,9 @@ class DinoState(_StateBase):  # type: ignore[misc]
         sampled = DinoState(
             self.get_game(), held.game.sample_hidden(held.state, player_id, seed=seed)
         )
-        sampled.held = _Held(held.game, sampled.state, held.actions, held.seed, held.options)
+        sampled.held = _Held(
+            held.game, sampled.state, held.history, held.seed, held.options, held.space
+        )
         return sampled
 
     def replay(self) -> Replay:

@@ -15,6 +15,7 @@ from typing import Any
 import dinorules
 from dinorules.kernel import AnyGame
 
+from .position import ActionSpace, Position
 from .spaces import observation, observation_space
 from .text import observation_text, require
 
@@ -51,7 +52,9 @@ class DinoAEC(_AECBase):  # type: ignore[misc]
             agent: gymnasium_spaces.Discrete(actions) for agent in self.possible_agents
         }
         self._seeds = np.random.default_rng()
+        self._space = ActionSpace(game, game.tables_for(**options))
         self.state: Any = None
+        self._position: Position | None = None
 
     def observation_space(self, agent: str) -> Any:
         """The observation space of ``agent`` (the same for every seat)."""
@@ -68,7 +71,7 @@ class DinoAEC(_AECBase):  # type: ignore[misc]
             for i, agent in enumerate(self.possible_agents):
                 self.action_spaces[agent].seed(seed + i)
         game_seed = int(self._seeds.integers(2**63))
-        self.state = self.game.initial_state(seed=game_seed, **self.options)
+        self._enter(self.game.initial_state(seed=game_seed, **self.options))
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -77,15 +80,24 @@ class DinoAEC(_AECBase):  # type: ignore[misc]
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
         self.agent_selection = self._agent_to_act()
 
+    def _enter(self, state: Any) -> Position:
+        """Make ``state`` the current state; its `Position` answers the questions about it."""
+        self.state = state
+        position = self._position = Position(self.game, self._space, state)
+        return position
+
     def _agent_to_act(self) -> str:
-        player = self.game.current_player(self.state)
+        assert self._position is not None
+        player = self._position.player
         return self.possible_agents[player if isinstance(player, int) else 0]
 
     def observe(self, agent: str) -> dict[str, Any]:
         """The seat's tensor, and its action mask (all zeros unless it is to act)."""
+        position = self._position
+        assert position is not None, "reset() first"
         seat = self.possible_agents.index(agent)
-        acting = agent == self.agent_selection and not self.game.is_terminal(self.state)
-        return observation(self.game, self.state, seat, acting)
+        acting = agent == self.agent_selection and position.player is not None
+        return observation(position, seat, acting)
 
     def step(self, action: int | None) -> None:
         """Play ``action`` (an index) for the agent to act; ``None`` for a finished agent."""
@@ -94,9 +106,11 @@ class DinoAEC(_AECBase):  # type: ignore[misc]
             self._was_dead_step(action)
             return
         game = self.game
-        self.state = game.apply(self.state, game.index_action(self.state, int(action)))  # type: ignore[arg-type]
+        assert self._position is not None
+        _, state = self._position.play(int(action))  # type: ignore[arg-type]
+        position = self._enter(state)
         self._cumulative_rewards[agent] = 0.0
-        if game.is_terminal(self.state):
+        if position.player is None:
             done = self.truncations if game.truncated(self.state) else self.terminations
             returns = game.returns(self.state)
             for seat, name in enumerate(self.possible_agents):

@@ -6,6 +6,7 @@ from typing import Any
 
 from dinorules.kernel import AnyGame
 
+from .position import Position
 from .text import require
 
 np = require("numpy", "gymnasium")
@@ -29,13 +30,11 @@ def observation_space(game: AnyGame, **options: object) -> Any:
     )
 
 
-def observation(game: AnyGame, state: Any, player: int, acting: bool) -> dict[str, Any]:
+def observation(position: Position, player: int, acting: bool) -> dict[str, Any]:
     """``player``'s tensor, and the legal-action mask when ``player`` is to act (else zeros)."""
-    tables = game.tables(state)
+    tables = position.tables
     mask = np.zeros(len(tables.actions), np.int8)
     if acting:
-        mask[list(game.legal_indices(state))] = 1
-    return {
-        "observation": np.asarray(game.observation_tensor(state, player), np.float32),
-        "action_mask": mask,
-    }
+        mask[position.legal_indices] = 1
+    tensor = position.game.observation_tensor(position.state, player)
+    return {"observation": np.fromiter(tensor, np.float32, tables.size), "action_mask": mask}

@@ -4,7 +4,9 @@ An agent never receives a game state. The runner hands it a `Decision`: the
 game, the seat, that seat's observation and its legal actions, plus, for search
 agents only, a `Determinizer` that draws states consistent with the observation.
 With it comes an `Rng` of the agent's own, seeded by the runner, so that a
-seeded game is reproducible whatever the agents do.
+seeded game is reproducible whatever the agents do. An agent that never reads the
+observation says so (``reads_observation = False``), and the runner does not build
+it: in a random game that was most of a decision's cost.
 """
 
 from __future__ import annotations
@@ -12,11 +14,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
-import attrs
+from dinorules.kernel import CHANCE, AnyGame, Rng, Value, value
 
-from dinorules.kernel import CHANCE, AnyGame, Rng
-
-__all__ = ["Agent", "Decision", "Determinizer", "rewards", "settle_chance"]
+__all__ = ["Agent", "Decision", "Determinizer", "reads_observation", "rewards", "settle_chance"]
 
 
 class Determinizer:
@@ -50,9 +50,14 @@ class Determinizer:
         return f"<Determinizer for {self._game.name} seat {self._player}>"
 
 
-@attrs.frozen
-class Decision:
-    """Everything an agent may use to choose: never the true state."""
+@value
+class Decision(Value):
+    """Everything an agent may use to choose: never the true state.
+
+    ``observation`` is ``None`` for an agent that declares ``reads_observation =
+    False`` (see `reads_observation`). A runner makes one per seat and game and
+    `replace` s the rest at each decision.
+    """
 
     game: AnyGame
     player: int
@@ -68,6 +73,9 @@ class Agent(Protocol):
     ``for_game`` binds anything the agent needs per game (e.g. a game's greedy
     policy) and returns the agent to use; ``needs_determinizer`` says whether
     its decisions should carry a `Determinizer` (it costs one ``sample_hidden``).
+    An agent may also declare ``reads_observation = False`` (`reads_observation`):
+    its decisions then carry no observation, which costs as much as the engine's
+    own work in a random game.
     """
 
     @property
@@ -87,6 +95,19 @@ class Agent(Protocol):
     def act(self, decision: Decision, rng: Rng) -> Any:
         """One of ``decision.legal_actions``."""
         ...
+
+
+def reads_observation(agent: Agent) -> bool:
+    """Whether ``agent`` reads ``decision.observation``: true unless it declares otherwise.
+
+    An optional attribute, so that an agent written before it existed keeps getting
+    its observation.
+
+    >>> from dinorules.agents import MCTSAgent, RandomAgent
+    >>> reads_observation(RandomAgent()), reads_observation(MCTSAgent())
+    (False, False)
+    """
+    return bool(getattr(agent, "reads_observation", True))
 
 
 def rewards(game: AnyGame, state: Any, players: int) -> Sequence[float]:

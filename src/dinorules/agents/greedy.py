@@ -5,7 +5,13 @@ action) -> float`` that its spec declares as its ``greedy`` hook
 (`kernel.gamespec`). A higher score is better; ties are broken with the agent's
 `Rng`.
 
-A game that declares none gets the generic one-ply heuristic
+The same spec may declare how a position stands, its ``win_shares`` hook,
+``win_shares(game, state) -> shares``: each seat's share of the win it expects from
+``state`` (a full state: search calls it on the determinizations it plays, never on
+the true state), for search that cuts its rollouts short (`MCTSAgent` with
+``rollout_depth``). A game without one gets `even_shares`: no opinion.
+
+A game that declares no greedy policy gets the generic one-ply heuristic
 `one_ply_scores`: for each legal action, draw a few states consistent with the
 observation (the `Determinizer`), apply the action (chance resolves from the
 sampled generator), and score +1 when the game is then over and the player is
@@ -16,21 +22,59 @@ random otherwise.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from typing import Any
 
 import attrs
 
 from dinorules.kernel import AnyGame, Rng
-from dinorules.kernel.gamespec import ScoreAction
+from dinorules.kernel.gamespec import ScoreAction, WinShares
 
 from .base import Decision, Determinizer, settle_chance
 
-__all__ = ["GreedyAgent", "ScoreAction", "greedy_policy", "one_ply_scores"]
+__all__ = [
+    "GreedyAgent",
+    "ScoreAction",
+    "WinShares",
+    "even_shares",
+    "greedy_policy",
+    "one_ply_scores",
+    "shares_by_score",
+    "win_shares",
+]
 
 
 def greedy_policy(game: AnyGame) -> ScoreAction | None:
     """The greedy policy the game's spec declares (its ``greedy`` hook), or ``None``."""
     return game.spec.greedy
+
+
+def even_shares(game: AnyGame, state: Any) -> tuple[float, ...]:
+    """No opinion: every seat an equal share (a game that estimates no position)."""
+    players = game.num_players(state)
+    return (1.0 / players,) * players
+
+
+def shares_by_score(scores: Sequence[float], scale: float) -> tuple[float, ...]:
+    """Win shares in proportion to ``exp(scale * score)``: a softmax of each seat's score.
+
+    For a game's ``win_shares``: seats with equal scores (a team) get equal shares, so
+    a team's seats share its chance as they share its win.
+
+    >>> shares_by_score([2.0, 2.0], 0.5), shares_by_score([0.0, 2.0], 0.0)
+    ((0.5, 0.5), (0.5, 0.5))
+    """
+    top = max(scores)
+    weights = [math.exp(scale * (score - top)) for score in scores]
+    total = sum(weights)
+    return tuple(weight / total for weight in weights)
+
+
+def win_shares(game: AnyGame) -> WinShares:
+    """The ``win_shares`` hook the game's spec declares, else `even_shares`."""
+    estimate = game.spec.win_shares
+    return even_shares if estimate is None else estimate
 
 
 def one_ply_scores(
@@ -67,6 +111,11 @@ class GreedyAgent:
     def needs_determinizer(self) -> bool:
         """Only the generic fallback searches sampled states."""
         return self.score_action is None
+
+    @property
+    def reads_observation(self) -> bool:
+        """Only a game's own policy scores the observation."""
+        return self.score_action is not None
 
     def for_game(self, game: AnyGame) -> GreedyAgent:
         """Bind the game's own greedy policy, if it has one."""

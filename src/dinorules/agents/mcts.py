@@ -9,6 +9,12 @@ share of the win) so every node is judged by the seat that chose it. Chance
 nodes are never branched on: they are resolved from the sampled state's own
 generator, or sampled with their exact weights in explicit-chance mode. The
 chosen action is the root's most visited one. No per-game code is needed.
+
+A rollout may be cut short (``rollout_depth``): after that many decisions the state
+is scored by the game's estimate of each seat's share of the win (``win_shares`` in
+``dinorules.<game>.greedy``; `even_shares` for a game without one) instead of being
+played to the end. An iteration then costs a few decisions instead of a whole game,
+so a search gets many more iterations in the same time.
 """
 
 from __future__ import annotations
@@ -22,7 +28,7 @@ from dinorules.kernel import CHANCE, AnyGame, Rng
 from dinorules.kernel.playout import play_out
 
 from .base import Decision, rewards, settle_chance
-from .greedy import ScoreAction, greedy_policy
+from .greedy import ScoreAction, WinShares, greedy_policy, win_shares
 
 __all__ = ["MCTSAgent"]
 
@@ -46,6 +52,9 @@ class MCTSAgent:
     ``rollout="random"`` finishes games with uniform actions; ``"greedy"`` lets
     each seat take the best action by the game's greedy policy (or, without
     one, a move that wins at once when there is one, else a random move).
+    ``rollout_depth`` cuts each rollout after that many decisions and scores the
+    state with ``estimate`` (the game's ``win_shares``, bound by `for_game`);
+    ``None``, the default, plays every rollout to the end.
     """
 
     iterations: int = 1000
@@ -53,21 +62,30 @@ class MCTSAgent:
     rollout: Literal["random", "greedy"] = "random"
     name: str = "mcts"
     score_action: ScoreAction | None = None
+    rollout_depth: int | None = None
+    estimate: WinShares | None = None
     needs_determinizer: bool = attrs.field(default=True, init=False)
+    reads_observation: bool = attrs.field(default=False, init=False)
+    """It searches determinizations, never the observation itself."""
 
     def __attrs_post_init__(self) -> None:
         if self.iterations < 1:
             raise ValueError(f"MCTS needs at least one iteration, got {self.iterations}")
         if self.rollout not in ("random", "greedy"):
             raise ValueError(f"rollout must be 'random' or 'greedy', got {self.rollout!r}")
+        if self.rollout_depth is not None and self.rollout_depth < 0:
+            raise ValueError(f"rollout_depth must be 0 or more, got {self.rollout_depth}")
 
     def for_game(self, game: AnyGame) -> MCTSAgent:
-        """Bind the game's greedy policy for greedy rollouts."""
+        """Bind the game's greedy policy for greedy rollouts, its estimate for cut ones."""
+        bound = self
         if self.rollout == "greedy" and self.score_action is None:
             score = greedy_policy(game)
             if score is not None:
-                return attrs.evolve(self, score_action=score)
-        return self
+                bound = attrs.evolve(bound, score_action=score)
+        if self.rollout_depth is not None and self.estimate is None:
+            bound = attrs.evolve(bound, estimate=win_shares(game))
+        return bound
 
     def act(self, decision: Decision, rng: Rng) -> Any:
         """The root action visited most often (ties broken at random)."""
@@ -112,7 +130,10 @@ class MCTSAgent:
             if untried:
                 break
         state, rng = self._rollout(game, state, rng)
-        shares = rewards(game, state, players)
+        if self.rollout_depth is None or game.is_terminal(state):
+            shares = rewards(game, state, players)
+        else:
+            shares = (self.estimate or win_shares(game))(game, state)
         for visited, mover in path:
             visited.visits += 1
             visited.total += shares[mover]
@@ -135,21 +156,23 @@ class MCTSAgent:
         """Play to the end with the rollout policy (this loop is most of an iteration's time).
 
         Only in explicit-chance mode can a state stand at a chance node; otherwise a
-        random rollout is the kernel's `play_out`.
+        random rollout is the kernel's `play_out`. It stops after ``rollout_depth``
+        decisions, if set.
         """
         if state.explicit_chance or self.rollout == "greedy":
             return self._rollout_general(game, state, rng)
-        return play_out(game, state, rng)
+        return play_out(game, state, rng, limit=self.rollout_depth)
 
     def _rollout_general(self, game: AnyGame, state: Any, rng: Rng) -> tuple[Any, Rng]:
         """`_rollout` with chance shown (settled here) or greedy moves."""
         explicit = state.explicit_chance
         greedy = self.rollout == "greedy"
         legal_actions, apply = game.legal_actions, game.apply
+        left = -1 if self.rollout_depth is None else self.rollout_depth
         while True:
             if explicit:
                 state, rng = settle_chance(game, state, rng)
-            legal = legal_actions(state)
+            legal = legal_actions(state) if left else ()
             if not legal:
                 return state, rng
             if greedy and len(legal) > 1:
@@ -159,6 +182,7 @@ class MCTSAgent:
                 index, rng = rng.below(len(legal))
                 action = legal[index]
             state = apply(state, action, check=False)
+            left -= 1
 
     def _greedy_step(
         self, game: AnyGame, state: Any, player: int, legal: tuple[Any, ...], rng: Rng

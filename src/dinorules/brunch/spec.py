@@ -6,7 +6,7 @@ from dinorules.kernel import GameSpec, Options
 
 from .actions import ACTION_TYPES, BrunchAction
 from .components import Variant
-from .greedy import score_action
+from .greedy import score_action, win_shares
 from .interop import INTEROP
 from .observation import BrunchObservation
 from .options import OPTIONS, check_options, variant_for
@@ -65,5 +65,6 @@ SPEC: GameSpec[BrunchState, BrunchAction, BrunchObservation] = GameSpec(
     text=render,
     svg=render_svg,
     greedy=score_action,
+    win_shares=win_shares,
     interop=INTEROP,
 )

@@ -22,6 +22,11 @@ beach's Draw Card space to draw WIN (IS-R13), when that risk outweighs the attac
 The observation does not carry the board, so distances and sections are the
 standard components' (`dinorules.island_survival.components.STANDARD`, compiled at
 import); a space they do not know counts as far from the beach and out of reach.
+
+`win_shares` estimates a position for search that cuts its rollouts short: a human
+player's chance grows as its character nearest the beach comes closer, the
+dinosaur player's with each character removed (`PROGRESS_SCALE`, fitted to random
+games, in which the dinosaurs nearly always win).
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any, Final
 
+from dinorules.agents.greedy import shares_by_score
 from dinorules.kernel import AnyGame, FrozenMap
 
 from .actions import (
@@ -47,8 +53,9 @@ from .actions import (
 from .cast import CARRY_TO_NEST, SPINO_ONE
 from .components import FAR, NOBODY, STANDARD
 from .observation import CharacterView, DinosaurView, Observation
+from .state import IslandState, Status
 
-__all__ = ["score_action"]
+__all__ = ["score_action", "win_shares"]
 
 DANGER: Final = 1.5
 """Spaces of progress one sure attack is worth avoiding."""
@@ -63,6 +70,16 @@ CLOSE: Final = 0.2
 LEAD: Final = 3.0
 """A human's preference for moving its leading pawn (per the whole way to the beach)."""
 IN_PLAY: Final = "in_play"
+PROGRESS_SCALE: Final = 0.26
+"""`win_shares`: odds grow by ``exp(0.26)`` a space a human's best character comes
+nearer the beach, and by ``exp(0.26 * REMOVED)`` a character the dinosaurs remove:
+the best fit (log-loss) to the winners of 400 random games (four players) from 7,400
+positions along them."""
+REMOVED: Final = 2.0
+"""`win_shares`: a removed character, in spaces of a human's progress."""
+NEAREST: Final = 30
+"""`win_shares`: the distance counted for a character farther than this from the beach,
+and for a player with no character in play (it cannot win)."""
 
 _BOARD: Final = STANDARD.board
 _BEACH: Final[Mapping[str, int]] = STANDARD.beach_distance
@@ -371,3 +388,20 @@ _SCORERS: Final[FrozenMap[type, Any]] = FrozenMap(
     }
 )
 """The scorer of each kind of decision; any other (EndTurn, SendRaptor, NoAttack) scores 0."""
+
+
+def win_shares(game: AnyGame, state: IslandState) -> tuple[float, ...]:
+    """Each seat's chance to win from ``state`` (IS-21.1, IS-21.2); seat 0 plays the dinosaurs."""
+    distance = state.components.beach_distance
+    nearest = [NEAREST] * game.num_players(state)
+    removed = 0
+    for character, owner in enumerate(state.owners):
+        status = state.status[character]
+        if status is Status.REMOVED:
+            removed += 1
+        elif status is Status.IN_PLAY and 0 < owner < len(nearest):
+            away = distance.get(state.positions[character] or "", NEAREST)
+            nearest[owner] = min(nearest[owner], away)
+    scores = [-float(away) for away in nearest]
+    scores[0] = REMOVED * removed
+    return shares_by_score(scores, PROGRESS_SCALE)

@@ -21,7 +21,7 @@ from .actions import (
     Stay,
 )
 from .components import components_for
-from .greedy import score_action
+from .greedy import score_action, win_shares
 from .interop import INTEROP
 from .options import DATA_OPTIONS, MAX_TURNS_OPTION, check_options
 from .rules import IslandRules
@@ -84,5 +84,6 @@ SPEC = GameSpec(
     text=render,
     svg=render_svg,
     greedy=score_action,
+    win_shares=win_shares,
     interop=INTEROP,
 )

@@ -6,7 +6,7 @@ from dinorules.kernel import GameSpec, Options
 
 from .actions import Draw, PlayPack, ReturnCard
 from .components import components_for
-from .greedy import score_action
+from .greedy import score_action, win_shares
 from .interop import INTEROP
 from .options import DECK_OPTION
 from .rules import JurassAttackRules
@@ -47,5 +47,6 @@ SPEC = GameSpec(
     text=render,
     svg=render_svg,
     greedy=score_action,
+    win_shares=win_shares,
     interop=INTEROP,
 )

@@ -4,7 +4,9 @@
  * and checked against it by the tests (tests/kernel/test_rng.py, test_values.py).
  *
  * `below_state(state, n)`: SplitMix64, then rejection sampling on the 64-bit output,
- * on machine words instead of Python integers (docs/performance.md).
+ * on machine words instead of Python integers (docs/performance.md). `mix(z)`,
+ * SplitMix64's output function, and `split_state(state)`, the two states `Rng.split`
+ * derives, likewise.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -22,6 +24,32 @@ mix(uint64_t z)
     z = (z ^ (z >> 30)) * MIX1;
     z = (z ^ (z >> 27)) * MIX2;
     return z ^ (z >> 31);
+}
+
+/* The tuple ``(a, b)`` of two 64-bit words as Python integers. */
+static PyObject *
+pair_of(uint64_t a, uint64_t b)
+{
+    PyObject *first, *second, *pair;
+
+    first = PyLong_FromUnsignedLongLong(a);
+    if (first == NULL) {
+        return NULL;
+    }
+    second = PyLong_FromUnsignedLongLong(b);
+    if (second == NULL) {
+        Py_DECREF(first);
+        return NULL;
+    }
+    pair = PyTuple_New(2);
+    if (pair == NULL) {
+        Py_DECREF(first);
+        Py_DECREF(second);
+        return NULL;
+    }
+    PyTuple_SET_ITEM(pair, 0, first);
+    PyTuple_SET_ITEM(pair, 1, second);
+    return pair;
 }
 
 static PyObject *
@@ -99,7 +127,6 @@ below_state(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
     uint64_t state, n, z, rem, limit;
     int full;
-    PyObject *value, *next, *pair;
 
     (void)module;
     if (nargs != 2) {
@@ -128,24 +155,38 @@ below_state(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         } while (rem != 0 && z >= limit);
         z %= n;
     }
-    value = PyLong_FromUnsignedLongLong(z);
-    if (value == NULL) {
+    return pair_of(z, state);
+}
+
+/* `mix(z)`: SplitMix64's output function of a 64-bit word (`rng._mix`), which seeds
+ * a generator (`Rng.from_seed`) and makes each raw output. */
+static PyObject *
+mix_word(PyObject *module, PyObject *arg)
+{
+    uint64_t z;
+
+    (void)module;
+    z = PyLong_AsUnsignedLongLong(arg);
+    if (z == (uint64_t)-1 && PyErr_Occurred()) {
         return NULL;
     }
-    next = PyLong_FromUnsignedLongLong(state);
-    if (next == NULL) {
-        Py_DECREF(value);
+    return PyLong_FromUnsignedLongLong(mix(z));
+}
+
+/* `split_state(state)`: the plain states of the two generators `Rng.split` makes,
+ * ``mix(state + GAMMA)`` and ``mix(mix(state + 2 GAMMA) ^ GAMMA)``, on machine words
+ * (a simulation splits a seat's stream at each of its decisions). */
+static PyObject *
+split_state(PyObject *module, PyObject *arg)
+{
+    uint64_t state;
+
+    (void)module;
+    state = PyLong_AsUnsignedLongLong(arg);
+    if (state == (uint64_t)-1 && PyErr_Occurred()) {
         return NULL;
     }
-    pair = PyTuple_New(2);
-    if (pair == NULL) {
-        Py_DECREF(value);
-        Py_DECREF(next);
-        return NULL;
-    }
-    PyTuple_SET_ITEM(pair, 0, value);
-    PyTuple_SET_ITEM(pair, 1, next);
-    return pair;
+    return pair_of(mix(state + GAMMA), mix(mix(state + 2 * GAMMA) ^ GAMMA));
 }
 
 /* One bounded draw on a plain state: `below_state` for a bound in 1..2**63 (a deck). */
@@ -551,6 +592,9 @@ static PyMethodDef methods[] = {
      "below_state(state, n) -> (value, next state): `rng.below_state`, compiled."},
     {"deal_state", (PyCFunction)(void (*)(void))deal_state, METH_FASTCALL,
      "deal_state(counts, sizes, state, into) -> (hands, left, next state): `rng.deal`."},
+    {"mix", (PyCFunction)mix_word, METH_O, "mix(z) -> int: `rng._mix`, compiled."},
+    {"split_state", (PyCFunction)split_state, METH_O,
+     "split_state(state) -> (left, right): `rng.split_state`, compiled."},
     {NULL, NULL, 0, NULL},
 };
 

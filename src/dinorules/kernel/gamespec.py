@@ -8,6 +8,8 @@ The hooks are fields of the spec, never modules found by their names:
   seat's observation; docs/kernel.md, *Pictures*);
 - ``greedy``, ``score_action(game, observation, player, action) -> float``: the
   game's greedy policy (`dinorules.agents.GreedyAgent`; a higher score is better);
+- ``win_shares``, ``win_shares(game, state) -> shares``: each seat's expected share
+  of the win from a full state, 0 to 1 (search that cuts its rollouts short);
 - ``interop``: the fixed action space and observation tensor (`kernel.indexing`).
 
 A spec checks each hook it declares when it is made: a hook that is not a function
@@ -19,7 +21,7 @@ game checks that it declares the hooks every registered game offers
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Final, Generic
 
 import attrs
@@ -32,12 +34,14 @@ from .rules import A, O, Rules, S
 if TYPE_CHECKING:
     from .game import AnyGame
 
-__all__ = ["GameSpec", "Picture", "ScoreAction"]
+__all__ = ["GameSpec", "Picture", "ScoreAction", "WinShares"]
 
 Picture = Callable[..., str]
 """``render(x, *, player=None) -> str``: a picture of a state or an observation."""
 ScoreAction = Callable[["AnyGame", Any, int, Any], float]
 """``score_action(game, observation, player, action) -> float``: higher is better."""
+WinShares = Callable[["AnyGame", Any], Sequence[float]]
+"""``win_shares(game, state) -> shares``: each seat's expected share of the win, 0 to 1."""
 
 
 _CALLS: Final = FrozenMap(
@@ -49,6 +53,7 @@ _CALLS: Final = FrozenMap(
             (None,) * 4,
             FrozenMap(),
         ),
+        "win_shares": ("win_shares(game, state) -> shares", (None,) * 2, FrozenMap()),
     }
 )
 """Each function hook: the form it must have, and arguments it must accept."""
@@ -79,6 +84,8 @@ class GameSpec(Generic[S, A, O]):
     """The SVG picture, ``render_svg(x, *, player=None) -> str``."""
     greedy: ScoreAction | None = None
     """The greedy policy, ``score_action(game, observation, player, action) -> float``."""
+    win_shares: WinShares | None = None
+    """How a position stands, ``win_shares(game, state) -> shares`` (0 to 1 a seat)."""
     interop: Interop | None = None
     """The fixed action space and observation tensor (`kernel.indexing`), if declared."""
 

@@ -30,7 +30,18 @@ import attrs
 from .errors import InvalidOptionError, short_repr
 from .speedups import SPEEDUPS
 
-__all__ = ["COMPILED", "MAX_SEED", "Rng", "check_seed", "deal"]
+__all__ = [
+    "COMPILED",
+    "MAX_SEED",
+    "Rng",
+    "below_state",
+    "check_seed",
+    "deal",
+    "generator_at",
+    "output_at",
+    "seed_state",
+    "split_state",
+]
 
 _T = TypeVar("_T")
 _MASK = (1 << 64) - 1
@@ -52,10 +63,35 @@ def check_seed(seed: object, name: str = "seed") -> int:
     return seed
 
 
-def _mix(z: int) -> int:
+def _mix_python(z: int) -> int:
+    """SplitMix64's output function of a 64-bit word; `_mix` is its compiled twin if built."""
     z = ((z ^ (z >> 30)) * _MIX1) & _MASK
     z = ((z ^ (z >> 27)) * _MIX2) & _MASK
     return z ^ (z >> 31)
+
+
+_mix: Callable[[int], int] = SPEEDUPS.mix if SPEEDUPS is not None else _mix_python
+
+
+def seed_state(seed: int) -> int:
+    """The plain state of ``Rng.from_seed(seed)`` (the seed checked, then mixed).
+
+    >>> seed_state(42) == Rng.from_seed(42).state
+    True
+    """
+    return _mix(check_seed(seed))
+
+
+def output_at(state: int) -> int:
+    """The output ``next64`` draws from the generator at plain state ``state``.
+
+    With `seed_state`, for code that derives many seeds at once (a simulation's
+    streams) without a generator object per step.
+
+    >>> output_at(Rng.from_seed(42).state) == Rng.from_seed(42).next64()[0]
+    True
+    """
+    return _mix((state + _GAMMA) & _MASK)
 
 
 @attrs.frozen(repr=False)
@@ -132,10 +168,13 @@ class Rng:
         return tuple(result), _make(state)
 
     def split(self) -> tuple[Rng, Rng]:
-        """Two generators with independent-looking streams (for agents, sampling)."""
-        a, rng = self.next64()
-        b, rng = rng.next64()
-        return Rng(a), Rng(_mix(b ^ _GAMMA))
+        """Two generators with independent-looking streams (for agents, sampling).
+
+        The first starts at the next output, the second at the mix of the output
+        after it (`split_state`).
+        """
+        left, right = split_state(self.state)
+        return _make(left), _make(right)
 
 
 _new = object.__new__
@@ -172,6 +211,20 @@ def _below_state_python(state: int, n: int) -> tuple[int, int]:
             return z % n, state
 
 
+def _split_state_python(state: int) -> tuple[int, int]:
+    """`split_state` in Python: the reference for the compiled one, and its fallback.
+
+    >>> rng = Rng.from_seed(7)
+    >>> first, after = rng.next64()
+    >>> second, _ = after.next64()
+    >>> _split_state_python(rng.state) == (first, _mix(second ^ _GAMMA))
+    True
+    """
+    first = (state + _GAMMA) & _MASK
+    second = (first + _GAMMA) & _MASK
+    return _mix_python(first), _mix_python(_mix_python(second) ^ _GAMMA)
+
+
 below_state: Callable[[int, int], tuple[int, int]] = (
     SPEEDUPS.below_state if SPEEDUPS is not None else _below_state_python
 )
@@ -182,6 +235,15 @@ The kernel's own loops that draw many tickets in a row (`deal`, `Rng.shuffle`,
 (`generator_at`) rather than a generator per draw; games and agents call those. It
 is compiled when the optional extension is built, else the Python function; both
 give the same draws.
+"""
+split_state: Callable[[int], tuple[int, int]] = (
+    SPEEDUPS.split_state if SPEEDUPS is not None else _split_state_python
+)
+"""`Rng.split` on a generator's plain state: the plain states of the two generators.
+
+For a stream split at every step (a simulation's seat at each of its decisions):
+no generator object is made until one is needed (`generator_at`). Compiled with
+`below_state`; both give the same states.
 """
 COMPILED = below_state is not _below_state_python
 """Whether draws use the compiled SplitMix64 (`_speedups.c`, see `speedups`)."""

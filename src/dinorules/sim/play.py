@@ -3,6 +3,11 @@
 Agents see only `Decision` values (observation, legal actions, and a
 `Determinizer` when they ask for one). Each seat's agent draws from its own
 `Rng` stream, split once per decision, so a seeded game is reproducible.
+
+The loop does nothing at a decision that the agent does not need: no observation
+for an agent that does not read it (`reads_observation`), the seat's stream split
+on its plain state (`split_state`), and a `Decision` made by replacing three fields
+of the seat's own (docs/performance.md, *The layers*).
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ from typing import Any
 
 import attrs
 
-from dinorules.agents import Agent, Decision, Determinizer, make_agent
+from dinorules.agents import Agent, Decision, Determinizer, make_agent, reads_observation
 from dinorules.kernel import (
     CHANCE,
     AnyGame,
@@ -22,15 +27,19 @@ from dinorules.kernel import (
     Replay,
     Rng,
 )
+from dinorules.kernel.playout import seat_reader
+from dinorules.kernel.rng import generator_at, split_state
 
-from .seeds import RUNNER_STREAM, game_seed, stream_seed
+from .seeds import RUNNER_STREAM, game_seed, stream_seed, stream_states
 from .tally import GameResult
 
 __all__ = [
     "GameRecord",
+    "Seat",
     "Stopped",
     "ask_agent",
     "bind_agents",
+    "game_result",
     "move_at",
     "play",
     "play_game",
@@ -110,38 +119,113 @@ def play_game(
     ``stop`` is asked before each decision; when it answers true the game is
     abandoned with `Stopped` (a simulation interrupted by Ctrl-C).
     """
+    seats = [Seat(game, agent, player) for player, agent in enumerate(agents)]
+    names = tuple(labels or (agent.name for agent in agents))
+    result, actions = _playthrough(game, seats, seed, options, names, stop)
+    replay = Replay(game=game.name, seed=seed, options=options, actions=actions)
+    return GameRecord(replay=replay, **attrs.asdict(result, recurse=False))
+
+
+def game_result(
+    game: AnyGame,
+    seats: Sequence[Seat],
+    *,
+    seed: int,
+    options: Mapping[str, object],
+    labels: tuple[str, ...],
+    stop: Callable[[], bool] | None = None,
+) -> GameResult:
+    """`play_game` for a tally: only what it counts, and no `Replay` of the game."""
+    result, _ = _playthrough(game, seats, seed, options, labels, stop)
+    return result
+
+
+def _playthrough(
+    game: AnyGame,
+    seats: Sequence[Seat],
+    seed: int,
+    options: Mapping[str, object],
+    labels: tuple[str, ...],
+    stop: Callable[[], bool] | None,
+) -> tuple[GameResult, list[Any]]:
+    """One game: what a tally counts of it, and its actions."""
     state = game.initial_state(seed=seed, **options)
     players = game.num_players(state)
-    if len(agents) != players:
-        raise InvalidOptionError(f"{len(agents)} agents for a {players}-player game")
-    runner = Rng.from_seed(stream_seed(seed, RUNNER_STREAM))
-    seat_rngs = [Rng.from_seed(stream_seed(seed, 1 + seat)) for seat in range(players)]
+    if len(seats) != players:
+        raise InvalidOptionError(f"{len(seats)} agents for a {players}-player game")
+    runner_state, *streams = stream_states(seed, 1 + players)
+    runner = generator_at(runner_state)
+    rules = game.spec.rules
+    current_player, legal_actions, apply = seat_reader(game), game.legal_actions, game.apply
     actions: list[Any] = []
     length = branching = 0
     first: int | None = None
-    while (player := game.current_player(state)) is not None:
+    while (player := current_player(state)) is not None:
         if player is CHANCE:
-            action, runner = game.spec.rules.chance_node(state).sample(runner)
+            action, runner = rules.chance_node(state).sample(runner)
         else:
             if stop is not None and stop():
                 raise Stopped
-            legal = game.legal_actions(state)
-            rng, seat_rngs[player] = seat_rngs[player].split()
-            action, runner = ask_agent(game, agents[player], state, legal, rng=rng, runner=runner)
-            first = player if first is None else first
+            legal = legal_actions(state)
+            drawn, streams[player] = split_state(streams[player])
+            action, runner = seats[player].ask(state, legal, generator_at(drawn), runner)
+            if first is None:
+                first = player
             length += 1
             branching += len(legal)
         actions.append(action)
-        state = game.apply(state, action, check=False)
-    return GameRecord(
-        replay=Replay(game=game.name, seed=seed, options=options, actions=actions),
-        agents=tuple(labels or (agent.name for agent in agents)),
+        state = apply(state, action, check=False)
+    result = GameResult(
+        agents=labels,
         winners=game.winners(state),
         length=length,
         first_player=first,
         branching=branching,
         truncated=game.truncated(state),
     )
+    return result, actions
+
+
+class Seat:
+    """One seat's bound agent in a game, and what it needs at each of its decisions.
+
+    Immutable: a simulation makes the seats of each seating once and plays every
+    game of a chunk with them.
+    """
+
+    __slots__ = ("_agent", "_decision", "_determinizes", "_game", "_observes")
+
+    def __init__(self, game: AnyGame, agent: Agent, player: int) -> None:
+        self._game = game
+        self._agent = agent
+        self._observes = reads_observation(agent)
+        self._determinizes = agent.needs_determinizer
+        self._decision = Decision(game, player, None, ())
+
+    def ask(self, state: Any, legal: tuple[Any, ...], rng: Rng, runner: Rng) -> tuple[Any, Rng]:
+        """The agent's legal choice at ``state`` (see `ask_agent`), and ``runner`` advanced."""
+        if not (self._observes or self._determinizes):  # a random agent: one field to set
+            decision = self._decision.replace(legal_actions=legal)
+        else:
+            game, player = self._game, self._decision.player
+            determinizer = None
+            if self._determinizes:
+                secret, runner = runner.next64()
+                determinizer = Determinizer(game, state, player, secret=secret)
+            decision = self._decision.replace(
+                observation=game.observe(state, player) if self._observes else None,
+                legal_actions=legal,
+                determinizer=determinizer,
+            )
+        action = self._agent.act(decision, rng)
+        for listed in legal:
+            if listed is action:  # the usual case, without an ``__eq__`` call per action
+                return action, runner
+        if action not in legal:
+            raise IllegalActionError(
+                f"agent {self._agent.name} at seat {decision.player} chose {action!r}"
+            )
+        return action, runner
 
 
 def ask_agent(
@@ -150,19 +234,12 @@ def ask_agent(
     """The action ``agent`` chooses for the player to act, seeing only their `Decision`.
 
     ``rng`` is the agent's own; ``runner`` seeds the `Determinizer` (if the agent
-    wants one) and is returned advanced.
+    wants one) and is returned advanced. The observation is built only for an agent
+    that reads it (`reads_observation`).
     """
     player = game.current_player(state)
     assert isinstance(player, int)
-    determinizer = None
-    if agent.needs_determinizer:
-        secret, runner = runner.next64()
-        determinizer = Determinizer(game, state, player, secret=secret)
-    decision = Decision(game, player, game.observe(state, player), legal, determinizer)
-    action = agent.act(decision, rng)
-    if action not in legal:
-        raise IllegalActionError(f"agent {agent.name} at seat {player} chose {action!r}")
-    return action, runner
+    return Seat(game, agent, player).ask(state, legal, rng, runner)
 
 
 def move_at(game: AnyGame, state: Any, *, seed: int, step: int, agent: Agent | None) -> Any:

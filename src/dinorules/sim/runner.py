@@ -36,7 +36,7 @@ import attrs
 from dinorules.agents import Agent, make_agent
 from dinorules.kernel import AnyGame, Game, InvalidOptionError
 
-from .play import GameRecord, Stopped, bind_agents, play_game, resolve_game
+from .play import GameRecord, Seat, Stopped, bind_agents, game_result, play_game, resolve_game
 from .progress import ProgressBar
 from .report import Report
 from .seeds import game_seed, seating
@@ -83,22 +83,33 @@ def run_chunk(chunk: GameChunk, stop: Callable[[], bool] | None = None) -> Chunk
     bound = bind_agents(game, chunk.agents)
     builder = TallyBuilder()
     records: list[tuple[int, GameRecord]] = []
+    tables: dict[tuple[int, ...], tuple[list[Seat], tuple[str, ...]]] = {}
     for index in range(chunk.start, chunk.stop):
-        seats = seating(len(bound), chunk.players, index)
+        order = seating(len(bound), chunk.players, index)
+        if order not in tables:  # the seats of each seating, made once a chunk
+            seats = [Seat(game, bound[agent], seat) for seat, agent in enumerate(order)]
+            tables[order] = (seats, tuple(chunk.labels[agent] for agent in order))
+        seats, labels = tables[order]
+        seed = game_seed(chunk.seed, index)
         try:
-            record = play_game(
-                game,
-                [bound[i] for i in seats],
-                seed=game_seed(chunk.seed, index),
-                options=chunk.options,
-                labels=[chunk.labels[i] for i in seats],
-                stop=stop,
-            )
+            if chunk.keep_records:
+                record = play_game(
+                    game,
+                    [bound[agent] for agent in order],
+                    seed=seed,
+                    options=chunk.options,
+                    labels=labels,
+                    stop=stop,
+                )
+                records.append((index, record))
+                result = record.result()
+            else:
+                result = game_result(
+                    game, seats, seed=seed, options=chunk.options, labels=labels, stop=stop
+                )
         except Stopped:
             return ChunkResult(builder.freeze(), tuple(records), stopped=True)
-        builder.add(record.result())
-        if chunk.keep_records:
-            records.append((index, record))
+        builder.add(result)
     return ChunkResult(builder.freeze(), tuple(records))
 
 
@@ -212,9 +223,8 @@ class _CtrlC:
     def __init__(self) -> None:
         self._pressed = threading.Event()
         self._linked: list[ProcessEvent] = []
-
-    def is_set(self) -> bool:
-        return self._pressed.is_set()
+        self.is_set = self._pressed.is_set
+        """Whether Ctrl-C was pressed (the event's own method: asked at every decision)."""
 
     def set(self) -> None:
         self._pressed.set()

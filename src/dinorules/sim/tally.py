@@ -105,58 +105,67 @@ class Tally:
 
 
 class TallyBuilder:
-    """Adds games one at a time into local counters; `freeze` gives the `Tally`."""
+    """Adds games one at a time; `freeze` gives the `Tally`.
+
+    A game adds to one count per distinct outcome (seating, winners, first player,
+    cut short or not) and to the length histogram: a chunk's games have few distinct
+    outcomes, so the per-agent and per-seat counts are made once, by `freeze`.
+    """
 
     def __init__(self) -> None:
         self.games = 0
-        self.agent_games: Counter[str] = Counter()
-        self.agent_wins: Counter[str] = Counter()
-        self.seat_games: Counter[tuple[str, int]] = Counter()
-        self.seat_wins: Counter[tuple[str, int]] = Counter()
-        self.shared_wins: Counter[str] = Counter()
-        self.counts: Counter[str] = Counter()
+        self.outcomes: Counter[tuple[tuple[str, ...], frozenset[int], int | None, bool]] = Counter()
         self.lengths: Counter[int] = Counter()
+        self.decisions = 0
+        self.branching = 0
 
     def add(self, result: GameResult) -> None:
         """Count one finished game."""
         self.games += 1
-        winners = result.winners
-        for seat, label in enumerate(result.agents):
-            self.seat_games[label, seat] += 1
-            if seat in winners:
-                self.seat_wins[label, seat] += 1
-        won = {result.agents[seat] for seat in winners}
-        for label in dict.fromkeys(result.agents):
-            self.agent_games[label] += 1
-            if label in won:
-                self.agent_wins[label] += 1
-                if len(won) > 1:
-                    self.shared_wins[label] += 1
-        if result.first_player is not None:
-            self.counts["first_games"] += 1
-            self.counts["first_wins"] += result.first_player in winners
-        self.counts["shared_games"] += len(winners) > 1
-        self.counts["no_winner_games"] += not winners
-        self.counts["truncated_games"] += result.truncated
-        self.counts["decisions"] += result.length
-        self.counts["branching"] += result.branching
+        self.outcomes[result.agents, result.winners, result.first_player, result.truncated] += 1
         self.lengths[result.length] += 1
+        self.decisions += result.length
+        self.branching += result.branching
 
     def freeze(self) -> Tally:
         """The counts so far as an immutable `Tally`."""
+        agent_games: Counter[str] = Counter()
+        agent_wins: Counter[str] = Counter()
+        seat_games: Counter[tuple[str, int]] = Counter()
+        seat_wins: Counter[tuple[str, int]] = Counter()
+        shared_wins: Counter[str] = Counter()
+        counts: Counter[str] = Counter()
+        for (agents, winners, first_player, truncated), games in self.outcomes.items():
+            for seat, label in enumerate(agents):
+                seat_games[label, seat] += games
+                if seat in winners:
+                    seat_wins[label, seat] += games
+            won = {agents[seat] for seat in winners}
+            for label in dict.fromkeys(agents):
+                agent_games[label] += games
+                if label in won:
+                    agent_wins[label] += games
+                    if len(won) > 1:
+                        shared_wins[label] += games
+            if first_player is not None:
+                counts["first_games"] += games
+                counts["first_wins"] += games * (first_player in winners)
+            counts["shared_games"] += games * (len(winners) > 1)
+            counts["no_winner_games"] += games * (not winners)
+            counts["truncated_games"] += games * truncated
         return Tally(
             games=self.games,
-            agent_games=pmap(self.agent_games),
-            agent_wins=pmap(self.agent_wins),
-            seat_games=pmap(self.seat_games),
-            seat_wins=pmap(self.seat_wins),
-            shared_wins=pmap(self.shared_wins),
-            first_wins=self.counts["first_wins"],
-            first_games=self.counts["first_games"],
-            shared_games=self.counts["shared_games"],
-            no_winner_games=self.counts["no_winner_games"],
-            truncated_games=self.counts["truncated_games"],
+            agent_games=pmap(agent_games),
+            agent_wins=pmap(agent_wins),
+            seat_games=pmap(seat_games),
+            seat_wins=pmap(seat_wins),
+            shared_wins=pmap(shared_wins),
+            first_wins=counts["first_wins"],
+            first_games=counts["first_games"],
+            shared_games=counts["shared_games"],
+            no_winner_games=counts["no_winner_games"],
+            truncated_games=counts["truncated_games"],
             lengths=pmap(self.lengths),
-            decisions=self.counts["decisions"],
-            branching=self.counts["branching"],
+            decisions=self.decisions,
+            branching=self.branching,
         )

@@ -17,20 +17,25 @@
 Card values and the board's size are the standard deck's and board's
 (`dinorules.spino_chase.components.STANDARD`): the observation does not name them.
 A card the standard deck does not know counts as a Dinosaur of value 0.
+
+`win_shares` estimates a position for search that cuts its rollouts short: each
+seat's chance grows with its pawn's row (`PROGRESS_SCALE`, fitted to random games).
 """
 
 from __future__ import annotations
 
 from typing import Final
 
+from dinorules.agents.greedy import shares_by_score
 from dinorules.kernel import AnyGame, FrozenMap
 
 from .actions import Discard, EndTurn, MovePawn, MoveSpinosaurus, Play, SpinoAction, StepBack
 from .board import STEPS, Space
-from .components import STANDARD
+from .components import FINAL_ESCAPE, STANDARD
 from .observation import SpinoObservation
+from .state import SpinoState
 
-__all__ = ["score_action"]
+__all__ = ["score_action", "win_shares"]
 
 WIN_ROUND: Final = 100.0
 """The score of a card that wins the round at once (plus the steps it moves the pawn)."""
@@ -44,6 +49,9 @@ SAFE: Final = 3
 """Spaces (king moves) from the Spinosaurus beyond which a pawn is out of its next reach."""
 KEEP_FROM: Final = 4
 """Dinosaurs of lower value are discarded after a round, to be redrawn."""
+PROGRESS_SCALE: Final = 0.44
+"""`win_shares`: a seat's odds grow by ``exp(0.44)`` a row, the best fit (log-loss) to
+the winners of 400 random games from 5,000 positions along them."""
 
 ROWS: Final = STANDARD.board.rows
 LANES: Final = STANDARD.board.lanes
@@ -140,3 +148,11 @@ def score_action(
         card = action.card
         return 1.0 if not _ESCAPE.get(card, False) and _VALUE.get(card, 0) < KEEP_FROM else -1.0
     return 0.0  # KeepHand: discard nothing more
+
+
+def win_shares(game: AnyGame, state: SpinoState) -> tuple[float, ...]:
+    """Each seat's chance to win from ``state``, by how far its pawn has come (SC-8.1)."""
+    coords = state.tables.coords
+    escape = 1 + max(row for _, row in coords)
+    rows = [escape if pawn == FINAL_ESCAPE else coords[pawn][1] for pawn in state.pieces.pawns]
+    return shares_by_score(rows, PROGRESS_SCALE)

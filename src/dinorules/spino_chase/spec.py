@@ -16,7 +16,7 @@ from .actions import (
     StepBack,
 )
 from .components import tables_for
-from .greedy import score_action
+from .greedy import score_action, win_shares
 from .interop import INTEROP
 from .options import BOARD_OPTION, DECK_OPTION, MAX_ROUNDS_OPTION, check_options
 from .rules import SpinoRules
@@ -73,5 +73,6 @@ SPEC = GameSpec(
     text=render,
     svg=render_svg,
     greedy=score_action,
+    win_shares=win_shares,
     interop=INTEROP,
 )
