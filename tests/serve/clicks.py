@@ -29,6 +29,13 @@ OUR_TURN_OR_OVER = """(before) => {
     ((b.toMove === b.view || b.view === "all") &&
      document.querySelectorAll("#actions button.action").length > 0);
 }"""
+SHOWN = """() => ({
+  data: Object.assign({}, document.body.dataset),
+  status: document.getElementById("status").textContent,
+  error: document.getElementById("error").textContent,
+  buttons: document.querySelectorAll("#actions button.action").length,
+})"""
+"""What the page shows, for a failure's message."""
 
 
 def start_game(
@@ -75,7 +82,11 @@ def replay_of(server: Running, game_id: str) -> Replay:
 
 def wait_for_turn(page: Any, before: str = "") -> None:
     """Wait until the page shows the seat's turn, a curtain or the end (after step ``before``)."""
-    page.wait_for_function(OUR_TURN_OR_OVER, arg=before)
+    try:
+        page.wait_for_function(OUR_TURN_OR_OVER, arg=before)
+    except Exception as error:  # the guard ran out: say what the page showed
+        shown = page.evaluate(SHOWN)
+        raise AssertionError(f"waiting past step {before!r}, the page shows {shown}") from error
 
 
 @attrs.define

@@ -339,7 +339,8 @@ function play() {
     showError(null);
     try {
       const body = Object.assign({seat: shown.to_move, step: shown.step, view: who}, choice);
-      draw(await api("POST", base + "/act", body));
+      const view = await api("POST", base + "/act", body);
+      if (view.version >= shown.version) draw(view);  // a rival's later move may be shown already
     } catch (error) {
       showError(error);
     } finally {
