@@ -156,11 +156,13 @@ def bench_calls(names: list[str], games: int, seed: int) -> list[dict[str, Any]]
 NATIVE = {
     "simulate": "engine",
     "openspiel": "explicit",
-    "pettingzoo": "engine",
-    "gymnasium": "engine",
+    "pettingzoo": "observed",
+    "gymnasium": "observed",
 }
 """Each layer's native counterpart: the engine with the same chance mode (OpenSpiel shows
-chance, the others resolve it from the seed)."""
+chance, the others resolve it from the seed), doing the same work: an RL step hands
+over the deciding seat's tensor and legal mask, so PettingZoo and Gymnasium are
+compared with the engine making those too (``observed``)."""
 FRAMEWORKS = {"openspiel": "pyspiel", "pettingzoo": "pettingzoo", "gymnasium": "gymnasium"}
 
 

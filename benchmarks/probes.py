@@ -139,6 +139,29 @@ def _engine(game: Any, options: dict[str, Any], seed: int, games: int) -> int:
     return steps
 
 
+def _observed(game: Any, options: dict[str, Any], seed: int, games: int) -> int:
+    """`_engine`, handing the deciding seat its observation tensor and legal mask each step.
+
+    What an RL environment must give at every decision, made by the engine's own
+    calls: the native counterpart of PettingZoo's and Gymnasium's steps.
+    """
+    chooser = random.Random(seed)
+    legal_actions, apply, initial = game.legal_actions, game.apply, game.initial_state
+    tensor, indices, player = game.observation_tensor, game.legal_indices, game.current_player
+    size = len(game.tables_for(**options).actions)
+    steps = 0
+    for i in range(games):
+        state = initial(seed=GAME_SEED_STRIDE * seed + i, **options)
+        while legal := legal_actions(state):
+            tensor(state, player(state))
+            mask = [0] * size
+            for index in indices(state):
+                mask[index] = 1
+            state = apply(state, chooser.choice(legal))
+            steps += 1
+    return steps
+
+
 def _simulated(game: Any, options: dict[str, Any], seed: int, games: int) -> int:
     """``simulate`` with random agents in this process; the decisions it took."""
     from dinorules.sim import simulate  # noqa: PLC0415
@@ -214,6 +237,7 @@ def _through_gymnasium(game: Any, options: dict[str, Any], seed: int, games: int
 
 LAYERS: dict[str, Callable[[Any, dict[str, Any], int, int], int]] = {
     "engine": _engine,
+    "observed": _observed,
     "simulate": _simulated,
     "explicit": lambda game, options, seed, games: _engine(
         game, {**options, "chance": "explicit"}, seed, games
@@ -223,7 +247,8 @@ LAYERS: dict[str, Callable[[Any, dict[str, Any], int, int], int]] = {
     "gymnasium": _through_gymnasium,
 }
 """What a user runs random games through, each returning its steps: a decision, or in
-``explicit`` and ``openspiel`` a decision or a chance outcome (chance is shown)."""
+``explicit`` and ``openspiel`` a decision or a chance outcome (chance is shown);
+``observed`` is the engine with each decision's tensor and mask, as an RL step has."""
 
 
 def probe_layer(args: dict[str, Any]) -> dict[str, Any]:

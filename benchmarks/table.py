@@ -58,13 +58,14 @@ def _cells(report: dict[str, Any], game: str) -> list[str]:
     ]
 
 
-LAYERS = ("engine", "simulate", "explicit", "openspiel", "pettingzoo", "gymnasium")
+LAYERS = ("engine", "observed", "simulate", "explicit", "openspiel", "pettingzoo", "gymnasium")
 """What `bench.py` times random games through (`probes.LAYERS`), in this order."""
 HEADER = [
     "decisions/s",
     "ratio to reference (per game)",
     "instructions/decision: ours / reference",
     "engine µs/decision",
+    "engine + tensor µs/decision",
     "simulate µs/decision",
     "explicit chance µs/step",
     "OpenSpiel µs/step",
