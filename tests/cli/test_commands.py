@@ -163,7 +163,7 @@ def test_play_against_an_agent_from_stdin_then_replay_and_validate(
     assert result.returncode == 0, result.stderr
     out = result.stdout
     assert "you are seat 0" in out
-    assert "commands: NUMBER play that action" in out
+    assert "commands: NUMBER or an action's text play that action" in out
     assert "nothing to undo" in out
     assert "undone" in out
     assert "  1. " in out
@@ -187,6 +187,34 @@ def test_play_against_an_agent_from_stdin_then_replay_and_validate(
     valid = cli("validate", str(saved))
     assert valid.returncode == 0, valid.stdout + valid.stderr
     assert f"valid replay of {game_name}" in valid.stdout
+
+
+def test_play_takes_an_action_by_its_text_and_answers_a_miss_in_one_line(cli: Run) -> None:
+    game = dinorules.GAMES["spino_chase"]
+    state = game.initial_state(seed=3)
+    assert game.current_player(state) == 0
+    wanted = str(game.legal_actions(state)[1])
+    typed = wanted.upper().replace(" ", "  ")  # case and spaces are loose
+    result = cli(
+        "play", "spino_chase", "--seed", "3", stdin=f"xyzzy\nplay Velociraptr\n{typed}\nq\n"
+    )
+    assert result.returncode == 0, result.stderr
+    answers = result.stdout.split("> ")  # what came after each prompt
+    assert answers[0].count("--- your turn") == 1
+    assert answers[1].startswith("not understood: 'xyzzy'")  # one line, no board drawn again
+    assert answers[1].count("\n") == 1
+    assert answers[2].startswith("not understood: 'play Velociraptr'")
+    assert "close: 'play Velociraptor'" in answers[2]
+    assert answers[2].count("\n") == 1
+    assert "--- your turn (seat 0), step" in answers[3]  # the typed action was played
+
+
+def test_play_says_who_won_in_words(cli: Run, game_name: str) -> None:
+    result = cli("play", game_name, "--seed", "4", stdin="1\n" * 400)
+    assert result.returncode == 0, result.stderr
+    end = result.stdout.split("game over after", 1)[1].splitlines()[0]
+    assert "[" not in end and "winners" not in end
+    assert any(words in end for words in ("you win", "you lose: seat", "no one wins")), end
 
 
 def test_validate_reports_every_problem_of_a_replay(

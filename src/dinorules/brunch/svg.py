@@ -9,7 +9,15 @@ from __future__ import annotations
 from typing import Final
 
 from dinorules.kernel import FrozenMap
-from dinorules.kernel.render import element, escape, label, shows_everything, svg_document, tally
+from dinorules.kernel.render import (
+    element,
+    escape,
+    label,
+    shows_everything,
+    svg_document,
+    tally,
+    winners_text,
+)
 
 from .observation import GRASS, BrunchObservation
 from .state import BrunchState
@@ -88,7 +96,7 @@ def render_svg(x: BrunchState | BrunchObservation, *, player: int | None = None)
         if pile.usable is not None:
             lines.append(f"  {pile.role} usable: {tally(pile.usable.counts)}")
     lines.append(f"reserve: {tally(obs.reserve.counts)}")
-    turn = f"winners {list(obs.winners)}" if obs.winners else f"{obs.turn} to {obs.decision}"
+    turn = winners_text(obs.winners) if obs.winners else f"{obs.turn} to {obs.decision}"
     lines.append(turn)
     for n, line in enumerate(lines):
         body.append(label(_MARGIN, y + 16 * n, line))

@@ -6,7 +6,7 @@ token the viewer has not seen is ``~~``.
 
 from __future__ import annotations
 
-from dinorules.kernel.render import shows_everything, tally, text_grid, titled
+from dinorules.kernel.render import shows_everything, tally, text_grid, titled, winners_text
 
 from .observation import GRASS, BrunchObservation, PileView
 from .state import BrunchState
@@ -68,7 +68,7 @@ def render(x: BrunchState | BrunchObservation, *, player: int | None = None) -> 
 
 def _turn_line(obs: BrunchObservation) -> str:
     if obs.winners:
-        return f"game over: winners {list(obs.winners)}"
+        return f"game over: {winners_text(obs.winners)}"
     if obs.chance is not None:
         return f"chance: {obs.chance}"
     return f"{obs.turn} (seat {obs.to_play}) to {obs.decision}; actions left {obs.actions_left}"

@@ -1,9 +1,12 @@
 """``dinorules play``: play a game in the terminal against agents.
 
 You see what your seat may see and your legal actions, numbered. Type a number
-to play it, ``u`` to undo your last decision (states are immutable, so undo is
-free), ``s FILE`` to save the replay, ``q`` to quit, ``?`` for help. Rivals'
-moves are shown only in games without hidden information.
+or an action's text to play it (`Game.parse_action`: case and spaces are loose,
+and a miss lists the closest actions), ``u`` to undo your last decision (states are
+immutable, so undo is free), ``s FILE`` to save the replay, ``q`` to quit, ``?``
+for help. An entry that plays nothing is answered in one line; the board is drawn
+again only when the game moved. Rivals' moves are shown only in games without
+hidden information.
 """
 
 from __future__ import annotations
@@ -14,7 +17,8 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from dinorules.agents import Agent, make_agent
-from dinorules.kernel import AnyGame, Replay
+from dinorules.kernel import AnyGame, IllegalActionError, Replay
+from dinorules.kernel.render import outcome_text
 from dinorules.sim.play import move_at
 
 from .common import (
@@ -29,7 +33,10 @@ from .render import render_observation
 
 __all__ = ["add_play_arguments", "run_play"]
 
-HELP = "commands: NUMBER play that action, u undo, s FILE save the replay, q quit, ? help"
+HELP = (
+    "commands: NUMBER or an action's text play that action, u undo, s FILE save the replay,"
+    " q quit, ? help"
+)
 
 
 def add_play_arguments(parser: argparse.ArgumentParser) -> None:
@@ -69,13 +76,20 @@ class _Session:
             return
         self.say(f"saved the replay to {path}")
 
-    def undo(self) -> None:
+    def play(self, action: Any) -> None:
+        """A decision of yours (a point to undo to)."""
+        self.undo_stack.append((self.state, len(self.actions)))
+        self.apply(action)
+
+    def undo(self) -> bool:
+        """Back to before your last decision; whether there was one."""
         if not self.undo_stack:
             self.say("nothing to undo")
-            return
+            return False
         self.state, count = self.undo_stack.pop()
         del self.actions[count:]
         self.say("undone")
+        return True
 
 
 def _advance(session: _Session, seat: int, agents: dict[int, Agent]) -> None:
@@ -91,36 +105,43 @@ def _advance(session: _Session, seat: int, agents: dict[int, Agent]) -> None:
         session.apply(action)
 
 
-def _command(session: _Session, line: str, legal: tuple[Any, ...]) -> bool:
-    """Carry out one typed command; ``False`` to quit."""
+def _command(session: _Session, line: str, legal: tuple[Any, ...]) -> bool | None:
+    """Carry out one typed command: ``False`` to quit, ``True`` if the game moved."""
     word, _, rest = line.strip().partition(" ")
     if word in ("q", "quit"):
         return False
     if word in ("u", "undo"):
-        session.undo()
-    elif word in ("s", "save"):
+        return True if session.undo() else None
+    if word in ("s", "save"):
         if rest.strip():
             session.save(rest.strip())
         else:
             session.say("usage: s FILE")
     elif (chosen := plain_number(word)) is not None and legal and 1 <= chosen <= len(legal):
-        session.undo_stack.append((session.state, len(session.actions)))
-        session.apply(legal[chosen - 1])
+        session.play(legal[chosen - 1])
+        return True
     elif word in ("?", "h", "help"):
         session.say(HELP)
-    else:
+    elif not legal or not line.strip():
         choices = f"1..{len(legal)}" if legal else "no action: the game is over"
         session.say(f"not understood: {line.strip()!r} ({choices}; ? for help)")
-    return True
+    else:
+        try:
+            action = session.game.parse_action(session.state, line.strip())
+        except IllegalActionError as error:
+            session.say(f"not understood: {error} (1..{len(legal)}; ? for help)")
+        else:
+            session.play(action)
+            return True
+    return None
 
 
 def _show_turn(session: _Session, seat: int) -> tuple[Any, ...]:
     game, state = session.game, session.state
     if game.is_terminal(state):
-        winners = sorted(game.winners(state))
-        verdict = "you win" if seat in winners else "you lose"
         session.say(render_observation(game, game.observe(state, seat), seat))
-        session.say(f"game over after {len(session.actions)} steps: winners {winners}, {verdict}")
+        told = outcome_text(game, state, seat=seat)
+        session.say(f"game over after {len(session.actions)} steps: {told}")
         session.say("u undo, s FILE save the replay, q quit")
         return ()
     legal = game.legal_actions(state)
@@ -152,18 +173,21 @@ def run_play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     session.say(f"{game.title}: seed {seed}, you are seat {args.seat}, rivals: {vs.name}")
     agents = {p: vs for p in range(players) if p != args.seat}
     saved_at_end = False
+    moved: bool | None = True
     while True:
-        _advance(session, args.seat, agents)
-        legal = _show_turn(session, args.seat)
-        if not legal and args.save and not saved_at_end:
-            session.save(args.save)
-            saved_at_end = True
+        if moved:
+            _advance(session, args.seat, agents)
+            legal = _show_turn(session, args.seat)
+            if not legal and args.save and not saved_at_end:
+                session.save(args.save)
+                saved_at_end = True
         print("> ", end="", file=stdout, flush=True)
         line = stdin.readline()
         if not line:
             session.say("")
             break
-        if not _command(session, line, legal):
+        moved = _command(session, line, legal)
+        if moved is False:
             break
     if args.save and not saved_at_end:
         session.save(args.save)

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from dinorules.kernel import CHANCE, AnyGame, Replay, ReplayError
+from dinorules.kernel.render import outcome_text
 from dinorules.kernel.replay import MAX_REPLAY_BYTES
 
 from .common import UsageError, load_game, plain_number, printable, read_text, terminal_safe
@@ -61,7 +62,7 @@ def _show(
     else:
         lines.append(render_observation(game, game.observe(state, view), view))
     if game.is_terminal(state):
-        lines.append(f"game over: winners {sorted(game.winners(state))}")
+        lines.append(f"game over: {outcome_text(game, state, seat=view)}")
     return "\n".join(lines)
 
 

@@ -24,6 +24,7 @@ from dinorules.kernel.data import MAX_DATA_BYTES, DataFile, read_toml
 from dinorules.kernel.errors import short_repr
 from dinorules.kernel.jsontext import LazyList
 from dinorules.kernel.options import DataOption
+from dinorules.kernel.render import outcome_text
 from dinorules.kernel.replay import (
     MAX_REPLAY_BYTES,
     apply_step,
@@ -126,10 +127,7 @@ def validate_replay(text: str, games: Mapping[str, AnyGame]) -> tuple[list[str],
     problems += found
     if problems or state is None:
         return problems[: MAX_PROBLEMS + 1], ""
-    if game.is_terminal(state):
-        end = f"finished, winners {sorted(game.winners(state))}"
-    else:
-        end = "not finished"
+    end = f"finished: {outcome_text(game, state)}" if game.is_terminal(state) else "not finished"
     return [], f"valid replay of {game.name}: {count} actions, {end}"
 
 

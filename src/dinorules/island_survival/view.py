@@ -8,7 +8,7 @@ this module gives them.
 
 from __future__ import annotations
 
-from dinorules.kernel.render import observation_to_draw
+from dinorules.kernel.render import observation_to_draw, winners_text
 
 from .board import Board, load_board
 from .observation import Observation, observe
@@ -34,7 +34,7 @@ def board_of(x: IslandState | Observation, board: Board | None) -> Board:
 def status_line(obs: Observation) -> str:
     """Round, turn, whose turn and what is being decided, or the result."""
     if obs.winners:
-        return f"game over: winners {list(obs.winners)}"
+        return f"game over: {winners_text(obs.winners)}"
     if obs.cut_short:
         return "game over: cut short by the turn limit, no winner"
     return f"round {obs.round}, turn {obs.turn}: seat {obs.human}'s turn, phase {obs.phase}"

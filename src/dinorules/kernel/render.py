@@ -15,9 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from html import escape as _escape
-from typing import Any, Final, TypeGuard, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TypeGuard, TypeVar
 
 from .registry import game_of
+
+if TYPE_CHECKING:
+    from .game import AnyGame
 
 __all__ = [
     "PALETTE",
@@ -26,11 +29,13 @@ __all__ = [
     "escape",
     "label",
     "observation_to_draw",
+    "outcome_text",
     "shows_everything",
     "svg_document",
     "tally",
     "text_grid",
     "titled",
+    "winners_text",
 ]
 
 _S = TypeVar("_S")
@@ -220,3 +225,46 @@ def titled(title: str, lines: Iterable[str]) -> list[str]:
     ['== hand ==', 'Egg x2']
     """
     return [f"== {title} ==", *lines]
+
+
+def _seats(seats: Sequence[int]) -> str:
+    """``seat 1``, ``seats 0 and 2``, ``seats 0, 1 and 3``."""
+    if len(seats) == 1:
+        return f"seat {seats[0]}"
+    return "seats " + ", ".join(map(str, seats[:-1])) + f" and {seats[-1]}"
+
+
+def winners_text(winners: Iterable[int]) -> str:
+    """Who won, in words: ``seat 1 wins``, ``seats 0 and 2 win``, ``no one wins``.
+
+    >>> winners_text([2, 0]), winners_text(frozenset())
+    ('seats 0 and 2 win', 'no one wins')
+    """
+    seats = sorted(winners)
+    if not seats:
+        return "no one wins"
+    return f"{_seats(seats)} {'wins' if len(seats) == 1 else 'win'}"
+
+
+def outcome_text(game: AnyGame, state: Any, *, seat: int | None = None) -> str:
+    """How a finished game ended, in plain words, told to ``seat`` if given.
+
+    >>> from dinorules import GAMES
+    >>> game = GAMES["jurassattack"]
+    >>> state = game.initial_state(seed=3)
+    >>> while not game.is_terminal(state):
+    ...     state = game.apply(state, game.legal_actions(state)[0])
+    >>> sorted(game.winners(state)), outcome_text(game, state), outcome_text(game, state, seat=0)
+    ([1], 'seat 1 wins', 'you lose: seat 1 wins')
+    """
+    winners = sorted(game.winners(state))
+    if game.truncated(state):
+        told = "stopped by the game's length bound: no one wins"
+    else:
+        told = winners_text(winners)
+    if seat is None or not winners:
+        return told
+    if seat not in winners:
+        return f"you lose: {told}"
+    others = [other for other in winners if other != seat]
+    return f"you win, with {_seats(others)}" if others else "you win"

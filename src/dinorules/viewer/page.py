@@ -15,7 +15,7 @@ from typing import Any, Final
 
 from dinorules.kernel import CHANCE, AnyGame, Replay, to_json_value
 from dinorules.kernel.registry import GAMES
-from dinorules.kernel.render import escape
+from dinorules.kernel.render import escape, outcome_text
 
 from .assets import SCRIPT, STYLE
 
@@ -59,7 +59,7 @@ def caption(
     hidden = view != ALL and game.hidden_information and str(mover) != view
     text = f"{who}: {'(hidden)' if hidden else actions[step - 1]}"
     if game.is_terminal(states[step]):
-        text += f"; game over, winners {sorted(game.winners(states[step]))}"
+        text += f"; game over: {outcome_text(game, states[step])}"
     return text
 
 
