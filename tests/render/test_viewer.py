@@ -135,6 +135,26 @@ def test_the_page_loads_steps_forward_and_back_and_hides_what_a_seat_may_not_see
     page.close()
 
 
+def test_the_page_opens_at_the_step_and_seat_its_address_names_and_follows_the_slider(
+    browser: Any, tmp_path: Path
+) -> None:
+    replay, secret = _secret_of_seat_1()
+    path = tmp_path / "replay.html"
+    path.write_text(replay_html(replay), encoding="utf-8")
+    page = browser.new_page()
+    page.goto(path.as_uri() + "#step=3&seat=0")
+    assert page.inner_text("#step") == f"step 3 / {len(replay.actions)}"
+    assert page.get_attribute("body", "data-view") == "0"
+    assert secret not in page.inner_html("#board")
+    page.click("#next")
+    assert page.evaluate("location.hash") == "#step=4&seat=0"
+    page.select_option("#view", "all")
+    assert page.evaluate("location.hash") == "#step=4"
+    page.evaluate("location.hash = '#step=999'")  # past the end: the last step
+    page.wait_for_function(f"() => document.body.dataset.step === '{len(replay.actions)}'")
+    page.close()
+
+
 def test_an_unwritable_page_is_a_one_line_error(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

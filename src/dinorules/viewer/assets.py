@@ -37,7 +37,20 @@ function show() {
   document.body.dataset.step = step;
   document.body.dataset.view = view;
 }
-function go(target) { step = Math.max(0, Math.min(last(), target)); show(); }
+function go(target) {
+  step = Math.max(0, Math.min(last(), target));
+  show();
+  const place = "#step=" + step + (view === data.views[0] ? "" : "&seat=" + view);
+  if (location.hash !== place) history.replaceState(null, "", place);
+}
+function fromAddress() {
+  const asked = new URLSearchParams(location.hash.slice(1));
+  const seat = asked.get("seat");
+  if (seat !== null && data.views.includes(seat)) { view = seat; chooser.value = seat; }
+  const wanted = Number.parseInt(asked.get("step") || "0", 10);
+  go(Number.isFinite(wanted) ? wanted : 0);
+}
+window.addEventListener("hashchange", fromAddress);
 document.getElementById("first").onclick = () => go(0);
 document.getElementById("prev").onclick = () => go(step - 1);
 document.getElementById("next").onclick = () => go(step + 1);
@@ -48,5 +61,5 @@ document.addEventListener("keydown", (event) => {
   const moves = {ArrowLeft: step - 1, ArrowRight: step + 1, Home: 0, End: last()};
   if (event.key in moves) { go(moves[event.key]); event.preventDefault(); }
 });
-show();
+fromAddress();
 """
