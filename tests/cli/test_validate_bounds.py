@@ -1,4 +1,5 @@
-"""``dinorules validate`` on hostile replays: bounded problem lists, the first illegal step."""
+"""``dinorules validate`` on hostile replays: bounded problem lists, the first illegal step
+and the malformed actions after it."""
 
 from __future__ import annotations
 
@@ -18,10 +19,11 @@ def test_validate_lists_at_most_max_problems() -> None:
     assert problems[-1] == f"actions[{MAX_PROBLEMS}]: not checked, stopped after 50 problems"
 
 
-def test_validate_stops_at_the_first_illegal_step() -> None:
+def test_validate_replays_to_the_first_illegal_step_and_still_decodes_the_rest() -> None:
     text = json.dumps({**HEADER, "actions": [ILLEGAL] * 20_000 + [{"type": "Nope"}]})
     problems, _ = validate_replay(text, GAMES)
-    assert len(problems) == 1 and problems[0].startswith("actions[0]: illegal at step 0")
+    assert len(problems) == 2 and problems[0].startswith("actions[0]: illegal at step 0")
+    assert problems[1].startswith("actions[20000]")  # malformed, found after the illegal step
 
 
 def test_validate_counts_a_field_after_the_actions() -> None:

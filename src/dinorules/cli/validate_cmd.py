@@ -1,10 +1,12 @@
-"""``dinorules validate FILE``: check a replay or a component data file, report every problem.
+"""``dinorules validate FILE``: check a replay or a component data file, report its problems.
 
 A ``.json`` file (or text starting with ``{``) is checked as a replay, with the
 library's own reader and messages: the size and nesting limits, every top-level
 field, the game and its options (an embedded data file against its digest; a path
 is refused, never opened), every action's encoding (each with its location, e.g.
-``actions[3].cards[0]``), then the replay itself up to the first illegal step.
+``actions[3].cards[0]``, every action decoded), and the replay itself up to the first
+bad or illegal step (the steps after it are not replayed: they would start from
+the wrong state).
 Anything else is read as TOML (at most `MAX_DATA_BYTES`) and offered, as text, to
 every game option that reads a data file (e.g. JurassAttack's ``deck``); it is
 valid when one accepts it, else each game's complaint is reported. Exit status: 0
@@ -73,9 +75,11 @@ def _options_problems(game: AnyGame, data: dict[str, Any], sound: bool) -> tuple
 def _actions_problems(game: AnyGame, actions: object, state: Any) -> tuple[list[str], Any, int]:
     """Each action's problems, replaying from ``state`` (if any) until the first bad one.
 
-    The actions are read one at a time and not kept; reading stops at an illegal
-    step (the rest is meaningless) or after `MAX_PROBLEMS`. The final state (``None``
-    once an action is bad) and the number of actions read come back.
+    The actions are read one at a time and not kept. After a bad or illegal step the
+    game cannot be replayed further (its later steps would start from the wrong
+    state), but every later action is still decoded, so each malformed one is
+    reported; reading stops at broken JSON or after `MAX_PROBLEMS`. The final state
+    (``None`` once an action is bad) and the number of actions read come back.
     """
     problems: list[str] = []
     if not isinstance(actions, LazyList):
@@ -98,8 +102,9 @@ def _actions_problems(game: AnyGame, actions: object, state: Any) -> tuple[list[
             if state is not None:
                 try:
                     state = apply_step(game, state, index, action)
-                except ReplayError as error:  # the rest cannot be replayed: stop here
-                    return [*problems, str(error)], None, index + 1
+                except ReplayError as error:  # the rest cannot be replayed, but is still read
+                    problems.append(str(error))
+                    state = None
         index += 1
     problems.append(f"actions[{index}]: not checked, stopped after {MAX_PROBLEMS} problems")
     return problems, None, index
