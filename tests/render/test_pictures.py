@@ -249,3 +249,30 @@ def test_str_of_a_state_is_its_games_text_picture(name: str) -> None:
     assert text == game.spec.text(state)
     assert "Rng(" not in text and "explicit_chance" not in text  # not the attrs repr
     assert repr(state).startswith(type(state).__name__ + "(")  # the repr is still the repr
+
+
+def test_island_survival_text_says_who_each_seat_is_and_what_happens_in_words() -> None:
+    game = dinorules.GAMES["island_survival"]
+    text = game.spec.text(game.initial_state(seed=1), player=0)
+    assert "seat 0 plays the dinosaurs, seats 1 to 3 the humans" in text  # IS-R1
+    assert "in play" in text and "in_play" not in text
+    assert "the human player picks a pawn to move" in text and "pick_pawn" not in text
+
+
+def test_every_island_survival_phase_has_words() -> None:
+    from dinorules.island_survival.state import Phase  # noqa: PLC0415
+    from dinorules.island_survival.view import _PHASES  # noqa: PLC0415
+
+    assert set(_PHASES) == set(Phase)
+
+
+def test_the_brunch_legend_names_every_mark_of_the_grid() -> None:
+    game = dinorules.GAMES["brunch"]
+    state = game.initial_state(seed=1)
+    for _ in range(200):  # until a square is empty
+        grid = game.spec.text(state, player=0).split("== tokens ==")[0].split("\n", 3)[3]
+        if "." in grid:
+            break
+        state = game.apply(state, game.legal_actions(state)[0])
+    assert "." in grid
+    assert ". empty" in game.spec.text(state, player=0)

@@ -18,7 +18,7 @@ __all__ = ["render"]
 def _legend(observation: BrunchObservation) -> str:
     shown = sorted({(cell_code(n), n) for n in observation.board if n and n != GRASS})
     parts = [f"{code} {name.removeprefix('grass:')}" for code, name in shown]
-    return "; ".join([*parts, "~~ face-down grass", "z asleep"])
+    return "; ".join([*parts, ". empty", "~~ face-down grass", "z asleep"])
 
 
 def _pile_line(pile: PileView) -> str:

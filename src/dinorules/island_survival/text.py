@@ -10,7 +10,7 @@ from dinorules.kernel.render import shows_everything, tally, titled
 from .board import Board
 from .observation import Observation
 from .state import IslandState
-from .view import board_of, status_line, view_of
+from .view import board_of, status_line, status_words, view_of
 
 __all__ = ["render"]
 
@@ -37,7 +37,10 @@ def render(
         if dino.space is not None:
             here.setdefault(dino.space, []).append(dino.name)
     who = "everything" if shows_everything(x, player, IslandState) else f"seat {obs.player}"
-    lines = [f"Island Survival: as {who}, {obs.players} players"]
+    lines = [
+        f"Island Survival: as {who}, {obs.players} players; seat 0 plays the dinosaurs,"
+        f" seats 1 to {obs.players - 1} the humans"
+    ]
     outside = [s for s in graph.spaces if s not in graph.sections and s in here]
     lines += [f"  {space}: {', '.join(here[space])}" for space in outside]
     piles = {pile.section: pile for pile in obs.piles}
@@ -52,7 +55,7 @@ def render(
             body.append(f"  pile: {len(pile.pile)} cards; discards: {tally(pile.discard.counts)}")
         lines += titled(section, body)
     people = [
-        f"{c.name}: seat {c.owner}, {c.status}, {c.chips} chips"
+        f"{c.name}: seat {c.owner}, {status_words(c.status)}, {c.chips} chips"
         for c in obs.characters
         if c.owner >= 0
     ]
