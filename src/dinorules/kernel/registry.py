@@ -61,6 +61,11 @@ class GameRegistry(Mapping[str, "AnyGame"]):
     def __init__(self, names: tuple[str, ...]) -> None:
         self._names = names
 
+    @classmethod
+    def installed(cls) -> GameRegistry:
+        """The games installed with dinorules: each sub-package with a ``spec.py``."""
+        return cls(_game_package_names())
+
     def __getitem__(self, name: str) -> AnyGame:
         """The game ``name``; `UnknownGameError` (a `KeyError`) naming the games if none."""
         if name not in self._names:
@@ -78,7 +83,7 @@ class GameRegistry(Mapping[str, "AnyGame"]):
         return f"GameRegistry({list(self._names)})"
 
 
-GAMES: Mapping[str, AnyGame] = GameRegistry(_game_package_names())
+GAMES: Mapping[str, AnyGame] = GameRegistry.installed()
 """Every game of the library by name: ``GAMES["brunch"].initial_state(seed=1)``."""
 
 
