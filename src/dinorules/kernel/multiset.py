@@ -16,7 +16,7 @@ from typing import Any, Generic, TypeVar
 import attrs
 
 from .chance import ChanceNode
-from .rng import Rng
+from .rng import Rng, deal
 
 __all__ = ["Multiset", "trusted_multiset"]
 
@@ -158,6 +158,26 @@ class Multiset(Generic[_T]):
     def draw_node(self) -> ChanceNode:
         """The chance node of drawing one item at random (the multiset is not empty)."""
         return ChanceNode.from_counts(self.counts)
+
+    def draw(self, size: int, rng: Rng) -> tuple[Multiset[_T], Multiset[_T], Rng]:
+        """``size`` items drawn one at a time as `draw_node` draws each: (drawn, left, rng).
+
+        The same items and generator as ``size`` draws of `Rng.draw_multiset` (each a
+        ticket below the items left, then the items in order), made by the kernel's
+        `deal` in one pass.
+
+        >>> deck = Multiset.of("aabbb")
+        >>> drawn, left, _ = deck.draw(2, Rng.from_seed(3))
+        >>> len(drawn), drawn.union(left) == deck
+        (2, True)
+        """
+        if size > len(self):
+            raise ValueError(f"cannot draw {size} from {len(self)} items")
+        pairs = self.counts
+        (dealt,), left, rng = deal([count for _, count in pairs], (size,), rng)
+        drawn = tuple((item, n) for (item, _), n in zip(pairs, dealt, strict=True) if n)
+        rest = tuple((item, n) for (item, _), n in zip(pairs, left, strict=True) if n)
+        return trusted_multiset(drawn), trusted_multiset(rest), rng
 
     def sample(self, size: int, rng: Rng) -> tuple[Multiset[_T], Rng]:
         """``size`` items drawn without replacement, uniformly over all orderings."""

@@ -68,14 +68,16 @@ def reshuffled(unit: UnitState) -> UnitState:
 def draw_cards(unit: UnitState, count: int, rng: Rng) -> tuple[UnitState, Rng]:
     """``count`` cards drawn one at a time from the unit's deck, emptied deck reshuffled.
 
-    Each card is drawn as its chance node samples it (`Rng.draw_multiset`: the same
-    ticket and scan as `ChanceNode.sample`), and the deck takes the discard pile back
-    when it empties with cards still to draw (MI-10.9), as one card at a time does.
+    Each card is drawn as its chance node samples it (the kernel's `Multiset.draw`:
+    the same ticket and scan as `ChanceNode.sample`, card after card), and the deck
+    takes the discard pile back when it empties with cards still to draw (MI-10.9),
+    as one card at a time does.
     """
     deck, hand, discard = unit.deck, unit.hand, unit.discard
-    for left in range(count, 0, -1):
-        card, rng = rng.draw_multiset(deck.counts)
-        deck, hand = deck.remove(card), hand.add(card)
-        if left > 1 and not deck:
+    while count:
+        size = min(count, len(deck)) or count  # an empty deck and discard: the error says so
+        drawn, deck, rng = deck.draw(size, rng)
+        hand, count = hand.union(drawn), count - size
+        if count and not deck:
             deck, discard = discard, deck
     return unit.replace(deck=deck, hand=hand, discard=discard), rng
