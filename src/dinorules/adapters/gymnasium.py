@@ -83,7 +83,8 @@ class DinoEnv(_EnvBase):  # type: ignore[misc]
         self.action_space = gymnasium.spaces.Discrete(len(self._space.tables.actions))
         self.max_episode_steps = game.max_game_length(**options)
         """The game's length bound: no episode has more of the learner's steps."""
-        self._named = f"Discrete({self.action_space.n}) of {game.name}"
+        self._size = len(self._space.tables.actions)
+        self._named = f"Discrete({self._size}) of {game.name}"
         self.spec = gymnasium.envs.registration.EnvSpec(
             id=env_id(game.name),
             entry_point=ENTRY_POINT,
@@ -120,7 +121,7 @@ class DinoEnv(_EnvBase):  # type: ignore[misc]
             raise ResetNeededError(f"{game.name}: step() before reset(); call reset() first")
         if position.player is None:
             raise ResetNeededError(self._ended(position.state))
-        index = checked_index(action, self.action_space.n, self._named)
+        index = checked_index(action, self._size, self._named)
         try:
             _, state = position.play(index)
         except IllegalActionError as error:
@@ -138,7 +139,7 @@ class DinoEnv(_EnvBase):  # type: ignore[misc]
     def action_masks(self) -> Any:
         """The learner's legal-action mask (``int8``; all zeros at the end): sb3-contrib's hook."""
         position = self._position
-        mask = np.zeros(self.action_space.n, np.int8)
+        mask = np.zeros(self._size, np.int8)
         if position is not None and position.player is not None:
             mask[position.legal_indices] = 1
         return mask

@@ -406,7 +406,7 @@ class DinoObserver:
 
     def set_from(self, state: DinoState, player: int) -> None:
         """Fill ``tensor`` with ``player``'s observation of ``state``."""
-        self.tensor[:] = state.dino.observation_tensor(state.state, player)
+        state.dino.observation_tensor(state.state, player, out=self.tensor)
 
     def string_from(self, state: DinoState, player: int) -> str:
         """``player``'s observation of ``state`` as text."""
@@ -436,7 +436,7 @@ class DinoRecallObserver(DinoObserver):
     def set_from(self, state: DinoState, player: int) -> None:
         """Fill ``tensor`` with ``player``'s information state at ``state``."""
         record = state.held.recall(player)
-        self.tensor[: self.size] = state.dino.observation_tensor(state.state, player)
+        state.dino.observation_tensor(state.state, player, out=self.tensor[: self.size])
         self.tensor[self.size] = record.entries
         self.tensor[self.size + 1] = record.actions
         self.tensor[self.size + 2 :] = record.bits()

@@ -57,6 +57,7 @@ class DinoAEC(_AECBase):  # type: ignore[misc]
         }
         self._seeds = np.random.default_rng()
         self._space = ActionSpace(game, game.tables_for(**options))
+        self._size = actions
         self._named = f"Discrete({actions}) of {game.name}"
         self.state: Any = None
         self._position: Position | None = None
@@ -116,7 +117,7 @@ class DinoAEC(_AECBase):  # type: ignore[misc]
             self._was_dead_step(action)
             return
         game = self.game
-        index = checked_index(action, self.action_spaces[agent].n, self._named)
+        index = checked_index(action, self._size, self._named)
         _, state = self._position.play(index)
         position = self._enter(state)
         self._cumulative_rewards[agent] = 0.0

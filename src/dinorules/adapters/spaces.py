@@ -36,5 +36,6 @@ def observation(position: Position, player: int, acting: bool) -> dict[str, Any]
     mask = np.zeros(len(tables.actions), np.int8)
     if acting:
         mask[position.legal_indices] = 1
-    tensor = position.game.observation_tensor(position.state, player)
-    return {"observation": np.fromiter(tensor, np.float32, tables.size), "action_mask": mask}
+    tensor = np.empty(tables.size, np.float32)
+    position.game.observation_tensor(position.state, player, out=tensor)
+    return {"observation": tensor, "action_mask": mask}
