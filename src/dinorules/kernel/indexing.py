@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from .options import Options
 
 __all__ = [
+    "UNBOUNDED",
     "IndexTables",
     "Interfaced",
     "Interop",
@@ -56,13 +57,29 @@ _Buffer = TypeVar("_Buffer", bound=_Writable)
 """A buffer `Interfaced.observation_tensor` writes into (a numpy array, a list...)."""
 
 
+UNBOUNDED = float(2**24)
+"""The default upper bound of a tensor entry: every count, round or turn in a game is
+far below it (and float32 represents every integer up to it exactly)."""
+
+
 @attrs.frozen
 class Slot:
-    """A named run of ``size`` numbers in an observation tensor, and what they mean."""
+    """A named run of ``size`` numbers in an observation tensor, and what they mean.
+
+    ``low`` and ``high`` bound every number of the slot (the adapters' ``Box``): by
+    default -1 (unseen) and `UNBOUNDED`; a game declares its real bounds where it
+    knows them (a flag or one-hot is 0..1, a count at most the cards there are).
+    """
 
     name: str
     size: int
     meaning: str
+    low: float = -1.0
+    high: float = UNBOUNDED
+
+    def bounded(self, low: float, high: float) -> Slot:
+        """The same slot with the bounds ``low .. high``."""
+        return attrs.evolve(self, low=low, high=high)
 
 
 def one_hot(value: object, choices: Sequence[object]) -> list[float]:
