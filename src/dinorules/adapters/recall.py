@@ -46,7 +46,7 @@ class Recorder:
     `LIMIT` of them before the memo starts over.
     """
 
-    LIMIT = 1 << 16
+    LIMIT = 1 << 12
 
     __slots__ = ("_bytes", "game")
 
