@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 export HYPOTHESIS_PROFILE ?= ci
 
-.PHONY: setup test lint typecheck pytest docs demo bench bench-serve screenshots clean fuzz
+.PHONY: setup test lint typecheck pytest docs demo bench bench-serve screenshots clean fuzz playthroughs solve
 
 setup: $(STAMP)
 
@@ -40,6 +40,15 @@ demo: setup
 # BENCH="--instructions" to count instructions too).
 bench: setup
 	$(BIN)/python benchmarks/bench.py $(BENCH)
+
+# OpenSpiel's golden playthroughs (tests/adapters/playthroughs/), rewritten after a
+# deliberate change; `make test` compares them.
+playthroughs: setup
+	$(BIN)/python -m tests.adapters.playthroughs
+
+# OpenSpiel's CFR on the tiny configurations: the exploitability curve (a minute).
+solve: setup
+	$(BIN)/python benchmarks/solve.py
 
 # `dinorules serve`: every game played to the end against each agent through the page's
 # API, with each move's response time (a minute or two); `make screenshots` drives

@@ -6,7 +6,8 @@ per game and interface, the loops of ``make bench`` (`probes.LAYERS`): our API
 resolved automatically as the others do), the OpenSpiel state (chance drawn by its
 probabilities), the PettingZoo AEC loop and the Gymnasium step (counted per decision:
 the learner's and the random opponents' that follow it). Then OpenSpiel's MCTS bot
-(perfect information: Island Survival) and IS-MCTS bot (JurassAttack!), both
+(perfect information: Island Survival) and IS-MCTS bot (JurassAttack!, its defaults:
+its tree keyed by our information-state strings), both
 OpenSpiel's Python bots (its C++ ``MCTSBot`` crashes on Python games), play our
 ``MCTSAgent`` through the adapter.
 
@@ -131,14 +132,7 @@ def main() -> None:
         def ismcts_bot(game: Any, seed: int) -> Any:
             state = np.random.RandomState(seed)
             evaluator = mcts.RandomRolloutEvaluator(1, state)
-            return ismcts.ISMCTSBot(
-                game,
-                evaluator,
-                2.0,
-                args.iterations,
-                random_state=state,
-                use_observation_string=True,
-            )
+            return ismcts.ISMCTSBot(game, evaluator, 2.0, args.iterations, random_state=state)
 
         match("island_survival", mcts_bot, args.matches, args.iterations)
         match("jurassattack", ismcts_bot, args.matches, args.iterations)

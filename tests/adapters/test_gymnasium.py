@@ -9,6 +9,7 @@ import pytest
 from tests.adapters.cases import CASES, case_id
 
 gymnasium = pytest.importorskip("gymnasium")
+np = pytest.importorskip("numpy")
 
 from gymnasium.utils.env_checker import check_env  # noqa: E402
 
@@ -59,3 +60,73 @@ def test_an_episode_ends_with_the_seat_s_return() -> None:
 def test_a_bad_seat_is_refused() -> None:
     with pytest.raises(dinorules.InvalidOptionError, match=r"seat must be 0\.\.1, got 2"):
         dg.make("jurassattack", seat=2)
+
+
+def _play_to_the_end(env: Any, seed: int) -> None:
+    _, info = env.reset(seed=seed)
+    done = False
+    while not done:
+        _, _, terminated, truncated, info = env.step(int(info["action_mask"].argmax()))
+        done = terminated or truncated
+
+
+def test_a_step_after_the_end_raises_naming_the_state_bug() -> None:
+    # Before: the step was refused as illegal and reported terminated=False,
+    # truncated=False, reward 0: a training loop recorded a bogus step after the end.
+    dg.register()
+    env = gymnasium.make("dinorules/jurassattack-v0")
+    _play_to_the_end(env, seed=1)
+    with pytest.raises(dg.EpisodeOverError, match=r"jurassattack: the game is over \(winners"):
+        env.step(0)
+    with pytest.raises(gymnasium.error.ResetNeeded):  # Gymnasium's own convention too
+        env.step(0)
+    env.reset(seed=2)
+    env.step(int(env.get_wrapper_attr("action_masks")().argmax()))  # a reset starts over
+
+
+def test_a_step_before_reset_raises() -> None:
+    with pytest.raises(dg.EpisodeOverError, match=r"before reset\(\)"):
+        dg.make("spino_chase").step(0)
+
+
+def test_the_mask_is_in_action_masks_info_and_the_observation() -> None:
+    env = dg.make("brunch")
+    observation, info = env.reset(seed=4)
+    game = dinorules.GAMES["brunch"]
+    mask = env.action_masks()
+    assert mask.dtype == np.int8
+    assert mask.shape == (game.num_distinct_actions(),)
+    assert mask.nonzero()[0].tolist() == list(game.legal_indices(env.state))
+    assert (info["action_mask"] == mask).all()
+    assert (observation["action_mask"] == mask).all()
+    _, _, _, _, info = env.step(int(mask.argmax()))
+    assert (info["action_mask"] == env.action_masks()).all()
+
+
+def test_spec_and_max_episode_steps_are_set() -> None:
+    env = dg.make("spino_chase", seat=1, max_rounds=4)
+    game = dinorules.GAMES["spino_chase"]
+    assert env.spec is not None
+    assert env.spec.id == "dinorules/spino_chase-v0"
+    assert env.spec.max_episode_steps == env.max_episode_steps
+    assert env.max_episode_steps == game.max_game_length(max_rounds=4)
+    assert env.spec.kwargs == {
+        "name": "spino_chase",
+        "seat": 1,
+        "max_rounds": 4,
+        "opponent": "random",
+    }
+    again = gymnasium.make(env.spec)  # the spec rebuilds the same environment
+    assert again.unwrapped.options == {"max_rounds": 4}
+
+
+def test_gymnasium_make_builds_a_registered_id_with_options() -> None:
+    assert "dinorules/spino_chase-v0" in dg.register()
+    env = gymnasium.make("dinorules/spino_chase-v0", seat=2, players=3, max_rounds=5)
+    assert env.spec is not None
+    assert env.spec.max_episode_steps == dinorules.GAMES["spino_chase"].max_game_length()
+    inner = env.unwrapped
+    assert (inner.seat, inner.options) == (2, {"players": 3, "max_rounds": 5})
+    observation, _ = env.reset(seed=1)
+    assert dinorules.GAMES["spino_chase"].num_players(inner.state) == 3
+    assert observation["observation"].shape == env.observation_space["observation"].shape

@@ -14,7 +14,7 @@ from dinorules import CHANCE, IllegalActionError, InvalidOptionError
 from dinorules.kernel import Rng
 from dinorules.kernel.indexing import share_returns
 from dinorules.testing import seeds
-from tests.adapters.cases import CASES, INTEROP_GAMES, case_id
+from tests.adapters.cases import CASES, INTEROP_GAMES, SHORT, case_id
 from tests.toy import game as toy
 
 WALK = 60
@@ -195,3 +195,16 @@ def test_every_tensor_slot_is_documented() -> None:
         for slot in dinorules.GAMES[name].tables_for().slots:
             documented = slot.name.split(".", 1)[-1]
             assert f"`{documented}`" in text, f"{name}: slot {slot.name} is not in docs/interop.md"
+
+
+@pytest.mark.parametrize("name", INTEROP_GAMES)
+def test_the_tensor_written_into_a_numpy_buffer_is_the_tuple(name: str) -> None:
+    np = pytest.importorskip("numpy")
+    game = dinorules.GAMES[name]
+    state = game.initial_state(seed=2, **SHORT.get(name, {}))
+    size = game.tables(state).size
+    buffer = np.full(size, 7.0, np.float32)
+    assert game.observation_tensor(state, 0, out=buffer) is buffer
+    assert (buffer == np.array(game.observation_tensor(state, 0), np.float32)).all()
+    with pytest.raises(ValueError, match=rf"out: a buffer of {size + 1} for {name}"):
+        game.observation_tensor(state, 0, out=np.zeros(size + 1, np.float32))

@@ -4,10 +4,14 @@
 learner plays ``seat``; every other seat is played by a dinorules agent (any
 `Agent` or spec such as ``"greedy"`` or ``"mcts:50"``; random by default), which
 sees only its own `Decision`. Observations are a ``Dict`` of the seat's tensor and
-its ``action_mask``; actions are indices (`Game.action_index`); the reward is the
-seat's `Game.returns` at the end, 0 before. An index that is not legal is refused:
-the state does not change, the reward is 0, and ``info["illegal"]`` says why.
-``truncated`` is true when the game's length bound cut it short (no winner).
+its ``action_mask`` (also in ``info["action_mask"]`` and from `DinoEnv.action_masks`,
+sb3-contrib's convention); actions are indices (`Game.action_index`): a Python or
+numpy integer in the space, anything else raises `ActionSpaceError`. The reward is
+the seat's `Game.returns` at the end, 0 before. An index in the space that is not
+legal is refused: the state does not change, the reward is 0, and
+``info["illegal"]`` says why. ``truncated`` is true when the game's length bound cut
+it short (no winner). A step after the end (or before the first reset) raises
+`EpisodeOverError`, a ``gymnasium.error.ResetNeeded`` too.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from dinorules.kernel import AnyGame, IllegalActionError, Rng
 from dinorules.kernel.rng import generator_at, split_state
 from dinorules.sim.play import Seat
 
+from .actions import ActionSpaceError, EpisodeOverError, checked_index
 from .position import ActionSpace, Position
 from .spaces import observation, observation_space
 from .text import observation_text, require
@@ -27,8 +32,24 @@ from .text import observation_text, require
 np = require("numpy", "gymnasium")
 gymnasium = require("gymnasium", "gymnasium")
 _EnvBase: Any = gymnasium.Env
+_ResetNeeded: Any = gymnasium.error.ResetNeeded
 
-__all__ = ["DinoEnv", "env_id", "make", "register"]
+__all__ = [
+    "ActionSpaceError",
+    "DinoEnv",
+    "EpisodeOverError",
+    "ResetNeededError",
+    "env_id",
+    "make",
+    "register",
+]
+
+ENTRY_POINT = "dinorules.adapters.gymnasium:make"
+"""What a registered id builds: `make`, with the id's game name and the caller's kwargs."""
+
+
+class ResetNeededError(EpisodeOverError, _ResetNeeded):  # type: ignore[misc]
+    """`EpisodeOverError` as Gymnasium's own ``ResetNeeded``, for code that catches that."""
 
 
 class DinoEnv(_EnvBase):  # type: ignore[misc]
@@ -60,6 +81,17 @@ class DinoEnv(_EnvBase):  # type: ignore[misc]
         self._space = ActionSpace(game, game.tables_for(**options))
         self.observation_space = observation_space(game, **options)
         self.action_space = gymnasium.spaces.Discrete(len(self._space.tables.actions))
+        self.max_episode_steps = game.max_game_length(**options)
+        """The game's length bound: no episode has more of the learner's steps."""
+        self._size = len(self._space.tables.actions)
+        self._named = f"Discrete({self._size}) of {game.name}"
+        self.spec = gymnasium.envs.registration.EnvSpec(
+            id=env_id(game.name),
+            entry_point=ENTRY_POINT,
+            max_episode_steps=self.max_episode_steps,
+            kwargs={"name": game.name, "seat": seat, **options}
+            | ({"opponent": opponent} if isinstance(opponent, str) else {}),
+        )
         self._seeds = np.random.default_rng()
         self.state: Any = None
         self._position: Position | None = None
@@ -78,21 +110,49 @@ class DinoEnv(_EnvBase):  # type: ignore[misc]
         self._agent_state = Rng.from_seed(agent_seed).state
         self._runner = Rng.from_seed(runner_seed)
         self._play_others(self.game.initial_state(seed=game_seed, **self.options))
-        return self._observe(), {}
+        observation = self._observe()
+        return observation, {"action_mask": observation["action_mask"]}
 
     def step(self, action: int) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
         """Play ``action`` (an index), then the other seats up to the learner's next decision."""
         game = self.game
-        assert self._position is not None, "reset() first"
+        position = self._position
+        if position is None:
+            raise ResetNeededError(f"{game.name}: step() before reset(); call reset() first")
+        if position.player is None:
+            raise ResetNeededError(self._ended(position.state))
+        index = checked_index(action, self._size, self._named)
         try:
-            _, state = self._position.play(int(action))
+            _, state = position.play(index)
         except IllegalActionError as error:
-            return self._observe(), 0.0, False, False, {"illegal": str(error)}
+            observation = self._observe()
+            info = {"illegal": str(error), "action_mask": observation["action_mask"]}
+            return observation, 0.0, False, False, info
         position = self._play_others(state)
         done = position.player is None
         truncated = done and game.truncated(self.state)
         reward = game.returns(self.state)[self.seat] if done else 0.0
-        return self._observe(), reward, done and not truncated, truncated, {}
+        observation = self._observe()
+        info = {"action_mask": observation["action_mask"]}
+        return observation, reward, done and not truncated, truncated, info
+
+    def action_masks(self) -> Any:
+        """The learner's legal-action mask (``int8``; all zeros at the end): sb3-contrib's hook."""
+        position = self._position
+        mask = np.zeros(self._size, np.int8)
+        if position is not None and position.player is not None:
+            mask[position.legal_indices] = 1
+        return mask
+
+    def _ended(self, state: Any) -> str:
+        """Why a step after the end is refused, naming the final state."""
+        game = self.game
+        how = "cut short by its length bound" if game.truncated(state) else "over"
+        winners = sorted(game.winners(state))
+        return (
+            f"{game.name}: the game is {how} (winners {winners}, seat {self.seat}'s return "
+            f"{game.returns(state)[self.seat]}); step() after the end: call reset() first"
+        )
 
     def _play_others(self, state: Any) -> Position:
         """Let the other seats play from ``state`` to the learner's decision or the end.
@@ -135,12 +195,22 @@ def env_id(name: str) -> str:
 
 
 def register() -> tuple[str, ...]:
-    """Register every game that has a fixed action space with Gymnasium; return the ids."""
+    """Register every game that has a fixed action space with Gymnasium; return the ids.
+
+    ``gymnasium.make(id, seat=..., opponent=..., **options)`` builds one with options;
+    the id's ``max_episode_steps`` is the bound of the game's default options (pass
+    ``max_episode_steps=`` with options that lengthen the game, such as ``max_rounds``).
+    """
     ids = []
     for name, game in dinorules.GAMES.items():
         if game.spec.interop is None:
             continue
         ids.append(env_id(name))
         if ids[-1] not in gymnasium.registry:
-            gymnasium.register(ids[-1], entry_point=make, kwargs={"name": name})
+            gymnasium.register(
+                ids[-1],
+                entry_point=ENTRY_POINT,
+                kwargs={"name": name},
+                max_episode_steps=game.max_game_length(),
+            )
     return tuple(ids)

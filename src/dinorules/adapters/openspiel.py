@@ -5,14 +5,17 @@ after `register`) gives a ``pyspiel.Game`` whose parameters are the game's optio
 (``chance`` is always ``"explicit"``: OpenSpiel sees every random event as an explicit
 stochastic chance node with our exact probabilities). Actions and chance outcomes
 are the game's fixed indices (`Game.action_index`); observations come from
-``observe`` alone, as the game's tensor and text; returns are `Game.returns`.
+``observe`` alone, as the game's tensor and text, and each seat's perfect-recall
+information state from its observations and actions so far (`Recall`); returns
+are `Game.returns`.
 A state serializes as its action history (OpenSpiel's default), which replays
 exactly; `DinoState.replay` gives the same game as a dinorules `Replay`.
 
 Each pyspiel state holds an immutable `_Held` (a clone shares it): the dinorules
 state as a `Position` (its player, legal indices and chance probabilities computed
-once) and the actions so far as a linked history, so a step copies nothing of the
-steps before it (docs/performance.md, *The layers*).
+once), the actions so far as a linked history, so a step copies nothing of the
+steps before it (docs/performance.md, *The layers*), and the `_Held` before it, from
+which each seat's `Recall` is built when first asked for (never on a plain step).
 """
 
 from __future__ import annotations
@@ -24,7 +27,9 @@ from typing import Any
 import dinorules
 from dinorules.kernel import CHANCE, AnyGame, Replay
 
+from .actions import ActionSpaceError, checked_index
 from .position import ActionSpace, Position
+from .recall import DIGEST_BITS, Recall, Recorder
 from .text import observation_text, require, state_text
 
 np = require("numpy", "openspiel")
@@ -32,7 +37,7 @@ pyspiel = require("pyspiel", "openspiel")
 _GameBase: Any = pyspiel.Game
 _StateBase: Any = pyspiel.State
 
-__all__ = ["DinoGame", "DinoState", "load", "register", "short_name"]
+__all__ = ["ActionSpaceError", "DinoGame", "DinoState", "load", "register", "short_name"]
 
 PREFIX = "dinorules_"
 _PARAMETER_TYPES = (bool, int, float, str)
@@ -73,8 +78,8 @@ def game_type(game: AnyGame) -> Any:
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=game.max_players,
         min_num_players=game.min_players,
-        provides_information_state_string=False,
-        provides_information_state_tensor=False,
+        provides_information_state_string=True,
+        provides_information_state_tensor=True,
         provides_observation_string=True,
         provides_observation_tensor=True,
         parameter_specification=_parameters(game),
@@ -107,15 +112,21 @@ class DinoGame(_GameBase):  # type: ignore[misc]
         self.initial = game.initial_state(seed=self.seed, **self.options)
         self.space = ActionSpace(game, game.tables(self.initial))
         """The action space of these options, the same for every state of the game."""
+        self.recorder = Recorder(game)
+        """The information states' memo of observations (`Recorder`), for every state."""
 
     def new_initial_state(self) -> DinoState:
         """The start of a game (every random event still to come, as chance nodes)."""
         return DinoState(self, self.initial)
 
     def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> DinoObserver:
-        """An observer of what one seat sees (`Game.observe`); no perfect-recall state."""
+        """An observer of what one seat sees now (`Game.observe`), or has seen (`Recall`).
+
+        OpenSpiel asks for a perfect-recall observer for information states
+        (``information_state_string``/``_tensor``), for a plain one for observations.
+        """
         if iig_obs_type is not None and iig_obs_type.perfect_recall:
-            raise ValueError("dinorules observations are not perfect-recall information states")
+            return DinoRecallObserver(self)
         return DinoObserver(self)
 
     def state_from_replay(self, replay: Replay) -> DinoState:
@@ -156,9 +167,17 @@ class _Held(Position):
 
     The `Position` of the dinorules state, and the game's linked history, seed and
     options. It pickles with its history as a flat tuple, whatever the game's length.
+
+    ``parent`` is the `_Held` before the last step and ``step`` that step (who took
+    it, which index); each seat's `Recall` is computed from them on first use and
+    kept (a function of the history, so sharing it is safe). A held with no parent
+    but a history (unpickled) replays it; a resampled one (``origin``) starts every
+    seat's record anew, but for the seat it was resampled for.
     """
 
-    __slots__ = ("history", "options", "seed")
+    __slots__ = (
+        "_recalls", "history", "options", "origin", "parent", "recorder", "seed", "step",
+    )  # fmt: skip
 
     def __init__(
         self,
@@ -168,11 +187,48 @@ class _Held(Position):
         seed: int,
         options: Mapping[str, Any],
         space: ActionSpace | None = None,
+        parent: _Held | None = None,
+        step: tuple[Any, int] | None = None,
+        recorder: Recorder | None = None,
     ) -> None:
         super().__init__(
             game, ActionSpace(game, game.tables(state)) if space is None else space, state
         )
         self.history, self.seed, self.options = history, seed, options
+        self.parent, self.step = parent, step
+        self.recorder = Recorder(game) if recorder is None else recorder
+        self.origin: bytes | None = None
+        self._recalls: dict[int, Recall] = {}
+
+    def recall(self, seat: int) -> Recall:
+        """``seat``'s perfect-recall record of the game up to here (see `Recall`)."""
+        chain, node = [], self
+        while seat not in node._recalls:
+            if node.parent is None:
+                node._recalls[seat] = node._first_recall(seat)
+                break
+            chain.append(node)
+            node = node.parent
+        record = node._recalls[seat]
+        for node in reversed(chain):
+            assert node.step is not None
+            actor, index = node.step
+            record = node._recalls[seat] = record.after(self.recorder, actor, index, node.state)
+        return record
+
+    def _first_recall(self, seat: int) -> Recall:
+        """The record of a held with no parent: the start, a replay, or a fresh start."""
+        game, recorder = self.game, self.recorder
+        if self.origin is not None or self.history is None:
+            return Recall.start(recorder, self.state, seat, self.origin or b"")
+        state = game.initial_state(seed=self.seed, **self.options)
+        record = Recall.start(recorder, state, seat)
+        for action in self.actions:
+            actor = game.current_player(state)
+            index = game.action_index(state, action)
+            state = game.apply(state, action)
+            record = record.after(recorder, actor, index, state)
+        return record
 
     @property
     def actions(self) -> tuple[Any, ...]:
@@ -182,7 +238,21 @@ class _Held(Position):
     def after(self, index: int) -> _Held:
         """The values held after playing ``index`` (see `Position.play`)."""
         action, state = self.play(index)
-        return _Held(self.game, state, (self.history, action), self.seed, self.options, self.space)
+        return _Held(
+            self.game, state, (self.history, action), self.seed, self.options, self.space,
+            self, (self.player, index), self.recorder,
+        )  # fmt: skip
+
+    def resampled(self, seat: int, state: Any) -> _Held:
+        """A held of ``state`` (`Game.sample_hidden` for ``seat``) with ``seat``'s record."""
+        known = self.recall(seat)
+        held = _Held(
+            self.game, state, self.history, self.seed, self.options, self.space,
+            recorder=self.recorder,
+        )  # fmt: skip
+        held.origin = b"resampled for %d: " % seat + known.digest
+        held._recalls[seat] = known
+        return held
 
     def __deepcopy__(self, memo: object) -> _Held:
         return self
@@ -215,7 +285,9 @@ class DinoState(_StateBase):  # type: ignore[misc]
 
     def __init__(self, game: DinoGame, state: Any) -> None:
         super().__init__(game)
-        self.held = _Held(game.dino, state, None, game.seed, game.options, game.space)
+        self.held = _Held(
+            game.dino, state, None, game.seed, game.options, game.space, recorder=game.recorder
+        )
 
     @property
     def dino(self) -> AnyGame:
@@ -267,6 +339,20 @@ class DinoState(_StateBase):  # type: ignore[misc]
         """Each outcome's index with its probability (the float nearest the exact one)."""
         return self.held.chance_outcomes
 
+    def apply_action(self, action: int) -> None:
+        """Play an index: a Python or numpy integer of the space, else `ActionSpaceError`.
+
+        At a chance node the space is the outcomes'. An index in the space that is not
+        legal here raises the game's `IllegalActionError`, saying which rule forbids it.
+        """
+        if type(action) is not int or action < 0 or action >= self.held.size:
+            action = checked_index(action, self.held.size, self._space_name())
+        super().apply_action(action)
+
+    def _space_name(self) -> str:
+        kind = "chance outcomes" if self.held.player is CHANCE else "actions"
+        return f"the {self.held.size} {kind} of {self.dino.name}"
+
     def _apply_action(self, action: int) -> None:
         self.held = self.held.after(action)
 
@@ -290,9 +376,7 @@ class DinoState(_StateBase):  # type: ignore[misc]
         sampled = DinoState(
             self.get_game(), held.game.sample_hidden(held.state, player_id, seed=seed)
         )
-        sampled.held = _Held(
-            held.game, sampled.state, held.history, held.seed, held.options, held.space
-        )
+        sampled.held = held.resampled(player_id, sampled.state)
         return sampled
 
     def replay(self) -> Replay:
@@ -322,11 +406,44 @@ class DinoObserver:
 
     def set_from(self, state: DinoState, player: int) -> None:
         """Fill ``tensor`` with ``player``'s observation of ``state``."""
-        self.tensor[:] = state.dino.observation_tensor(state.state, player)
+        state.dino.observation_tensor(state.state, player, out=self.tensor)
 
     def string_from(self, state: DinoState, player: int) -> str:
         """``player``'s observation of ``state`` as text."""
         return observation_text(state.dino, state.state, player)
+
+
+class DinoRecallObserver(DinoObserver):
+    """A perfect-recall observer: one seat's information state (`Recall`) as text and tensor.
+
+    The tensor is the seat's observation tensor, then ``recall.entries`` and
+    ``recall.actions`` (the record's counts) and ``recall.digest`` (its 128 bits):
+    equal exactly when the information-state strings are.
+    """
+
+    EXTRA = (("recall.entries", 1), ("recall.actions", 1), ("recall.digest", DIGEST_BITS))
+
+    def __init__(self, game: DinoGame) -> None:
+        tables = game.dino.tables_for(**game.options)
+        self.size = tables.size
+        self.tensor = np.zeros(tables.size + 2 + DIGEST_BITS, np.float32)
+        self.dict = {}
+        start = 0
+        for name, size in (*((slot.name, slot.size) for slot in tables.slots), *self.EXTRA):
+            self.dict[name] = self.tensor[start : start + size]
+            start += size
+
+    def set_from(self, state: DinoState, player: int) -> None:
+        """Fill ``tensor`` with ``player``'s information state at ``state``."""
+        record = state.held.recall(player)
+        state.dino.observation_tensor(state.state, player, out=self.tensor[: self.size])
+        self.tensor[self.size] = record.entries
+        self.tensor[self.size + 1] = record.actions
+        self.tensor[self.size + 2 :] = record.bits()
+
+    def string_from(self, state: DinoState, player: int) -> str:
+        """``player``'s information state at ``state`` as text (`Recall.text`)."""
+        return state.held.recall(player).text()
 
 
 def _game_class(game: AnyGame) -> type[DinoGame]:

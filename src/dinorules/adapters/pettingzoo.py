@@ -6,6 +6,9 @@
 (`Game.returns`), chance resolved by the game's own seeded generator, and
 ``render()`` as the selected agent's view in text. A game cut short by its length
 bound ends with every agent truncated (no winner); otherwise every agent is terminated.
+An action is a Python or numpy integer in the space (``None`` only for a finished
+agent); anything else raises `ActionSpaceError`, and a step once every agent is done
+(or before the first reset) raises `EpisodeOverError`.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from typing import Any
 import dinorules
 from dinorules.kernel import AnyGame
 
+from .actions import ActionSpaceError, EpisodeOverError, checked_index
 from .position import ActionSpace, Position
 from .spaces import observation, observation_space
 from .text import observation_text, require
@@ -23,7 +27,7 @@ np = require("numpy", "pettingzoo")
 gymnasium_spaces = require("gymnasium.spaces", "pettingzoo")
 _AECBase: Any = require("pettingzoo", "pettingzoo").AECEnv
 
-__all__ = ["DinoAEC", "env"]
+__all__ = ["ActionSpaceError", "DinoAEC", "EpisodeOverError", "env"]
 
 
 class DinoAEC(_AECBase):  # type: ignore[misc]
@@ -53,6 +57,8 @@ class DinoAEC(_AECBase):  # type: ignore[misc]
         }
         self._seeds = np.random.default_rng()
         self._space = ActionSpace(game, game.tables_for(**options))
+        self._size = actions
+        self._named = f"Discrete({actions}) of {game.name}"
         self.state: Any = None
         self._position: Position | None = None
 
@@ -101,13 +107,18 @@ class DinoAEC(_AECBase):  # type: ignore[misc]
 
     def step(self, action: int | None) -> None:
         """Play ``action`` (an index) for the agent to act; ``None`` for a finished agent."""
+        if self._position is None or not self.agents:
+            raise EpisodeOverError(
+                f"{self.game.name}: step() with no agent left (the game is over, or was "
+                "never reset): call reset() first"
+            )
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
         game = self.game
-        assert self._position is not None
-        _, state = self._position.play(int(action))  # type: ignore[arg-type]
+        index = checked_index(action, self._size, self._named)
+        _, state = self._position.play(index)
         position = self._enter(state)
         self._cumulative_rewards[agent] = 0.0
         if position.player is None:

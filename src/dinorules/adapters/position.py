@@ -106,6 +106,12 @@ class Position:
             player = self._player = self.space.player_of(self.state)
         return player
 
+    @property
+    def size(self) -> int:
+        """The size of the space an index here is in: the outcomes' at a chance node."""
+        tables = self.space.tables
+        return len(tables.outcomes if self.player is CHANCE else tables.actions)
+
     def _listed(self) -> tuple[tuple[Any, ...], list[int]]:
         """The legal actions (or outcomes), and each one's index, in the game's order."""
         order = self._order

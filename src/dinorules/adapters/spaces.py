@@ -12,19 +12,20 @@ from .text import require
 np = require("numpy", "gymnasium")
 spaces = require("gymnasium.spaces", "gymnasium")
 
-__all__ = ["HIGH", "observation", "observation_space"]
-
-HIGH = float(2**24)
-"""The Box bound of a tensor entry: every count, round or turn in a game is far below it
-(and float32 represents every integer up to it exactly); the lowest entry is -1 (unseen)."""
+__all__ = ["observation", "observation_space"]
 
 
 def observation_space(game: AnyGame, **options: object) -> Any:
-    """``Dict(observation=Box(size), action_mask=Box(0, 1, actions, int8))``."""
+    """``Dict(observation=Box(low, high), action_mask=Box(0, 1, actions, int8))``.
+
+    The Box's bounds are each slot's (`Slot.low`, `Slot.high`), entry by entry.
+    """
     tables = game.tables_for(**options)
+    low = np.concatenate([np.full(slot.size, slot.low, np.float32) for slot in tables.slots])
+    high = np.concatenate([np.full(slot.size, slot.high, np.float32) for slot in tables.slots])
     return spaces.Dict(
         {
-            "observation": spaces.Box(-1.0, HIGH, shape=(tables.size,), dtype=np.float32),
+            "observation": spaces.Box(low, high, dtype=np.float32),
             "action_mask": spaces.Box(0, 1, shape=(len(tables.actions),), dtype=np.int8),
         }
     )
@@ -36,5 +37,6 @@ def observation(position: Position, player: int, acting: bool) -> dict[str, Any]
     mask = np.zeros(len(tables.actions), np.int8)
     if acting:
         mask[position.legal_indices] = 1
-    tensor = position.game.observation_tensor(position.state, player)
-    return {"observation": np.fromiter(tensor, np.float32, tables.size), "action_mask": mask}
+    tensor = np.empty(tables.size, np.float32)
+    position.game.observation_tensor(position.state, player, out=tensor)
+    return {"observation": tensor, "action_mask": mask}

@@ -25,7 +25,9 @@ __all__ = [
     "parse_deck",
 ]
 
-BUNDLED_DECKS: Final = FrozenMap({"standard": "deck.toml"})
+BUNDLED_DECKS: Final = FrozenMap(
+    {"standard": "deck.toml", "tiny": "deck_tiny.toml", "tiny_egg": "deck_tiny_egg.toml"}
+)
 """Deck names accepted by `load_deck` (and the ``deck`` option) and their files."""
 EFFECTS: Final = FrozenMap(
     {

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+import attrs
+
 from dinorules.kernel import Options
 from dinorules.kernel.indexing import Interop, Slot, one_hot, seat_order, tally
 
@@ -40,31 +42,51 @@ def _outcomes(components: Components) -> Iterable[object]:
 
 
 def _layout(components: Components) -> tuple[Slot, ...]:
+    """The tensor's slots, each with its real bounds (from the deck list: JA-1.1, JA-R2).
+
+    A seat's cards of one type are at most that type's copies, its cards at most the
+    deck's size; points at most every card's score in both decks; a Ferocity at most
+    every card's, a swarm's multiplied by its copies (JA-9.5); rounds at most the
+    deck's size (each round every player moves a card from hand for good, JA-8.1).
+    """
     n = len(components.names)
+    deck = components.deck
+    size = float(deck.size)
+    copies = float(max(card.count for card in deck.cards))
+    points = 2.0 * sum(card.score * card.count for card in deck.cards)
+    ferocity = float(
+        sum(
+            card.ferocity * card.count * (card.count if "swarm" in card.effects else 1)
+            for card in deck.cards
+        )
+    )
+    rounds = size
     per_seat = (
-        Slot("deck_size", 1, "cards left in the seat's deck"),
-        Slot("hand_size", 1, "cards in the seat's hand, -1 when unseen (blinded, JA-R8)"),
-        Slot("face_down", 1, "cards the seat played face down this round, -1 when unseen"),
-        Slot("held", 1, "hand plus face-down cards (always seen)"),
-        Slot("points", 1, "the seat's points so far"),
-        Slot("discard", n, "the seat's discard pile, count per card type"),
-        Slot("captured", n, "rival cards in the seat's score pile, count per card type"),
-        Slot("saved", n, "the seat's own Eggs in its score pile, count per card type"),
-        Slot("blinded", 1, "1 if the seat is blinded in this Face Off!"),
-        Slot("draws", 1, "cards still queued for the seat to draw"),
-        Slot("fight_pack", n, "the seat's pack in the last Fight!, count per card type"),
-        Slot("fight_ferocity", 1, "the seat's Ferocity in the last Fight!"),
-        Slot("fight_won", 1, "1 if the seat won the last Fight! (both on a tie)"),
+        Slot("deck_size", 1, "cards left in the seat's deck", 0, size),
+        Slot("hand_size", 1, "cards in the seat's hand, -1 when unseen (blinded, JA-R8)", -1, size),
+        Slot(
+            "face_down", 1, "cards the seat played face down this round, -1 when unseen", -1, size
+        ),
+        Slot("held", 1, "hand plus face-down cards (always seen)", 0, size),
+        Slot("points", 1, "the seat's points so far", 0, points),
+        Slot("discard", n, "the seat's discard pile, count per card type", 0, copies),
+        Slot("captured", n, "rival cards in the seat's score pile, count per card type", 0, copies),
+        Slot("saved", n, "the seat's own Eggs in its score pile, count per card type", 0, copies),
+        Slot("blinded", 1, "1 if the seat is blinded in this Face Off!", 0, 1),
+        Slot("draws", 1, "cards still queued for the seat to draw", 0, size),
+        Slot("fight_pack", n, "the seat's pack in the last Fight!, count per card type", 0, copies),
+        Slot("fight_ferocity", 1, "the seat's Ferocity in the last Fight!", 0, ferocity),
+        Slot("fight_won", 1, "1 if the seat won the last Fight! (both on a tie)", 0, 1),
     )
     return (
-        Slot("phase", len(_PHASES), "one-hot: " + ", ".join(_PHASES)),
-        Slot("round", 1, "the round number"),
-        Slot("first", 1, "1 if the observer plays first this round"),
-        Slot("returns_owed", 1, "Velociraptor returns owed by the round's winner"),
-        Slot("hand", n, "the observer's hand, count per card type (deck order)"),
-        Slot("pack", n, "the observer's face-down pack, count per card type"),
-        *(Slot(f"me.{slot.name}", slot.size, slot.meaning) for slot in per_seat),
-        *(Slot(f"rival.{slot.name}", slot.size, slot.meaning) for slot in per_seat),
+        Slot("phase", len(_PHASES), "one-hot: " + ", ".join(_PHASES), 0, 1),
+        Slot("round", 1, "the round number", 0, rounds + 1),
+        Slot("first", 1, "1 if the observer plays first this round", 0, 1),
+        Slot("returns_owed", 1, "Velociraptor returns owed by the round's winner", 0, size),
+        Slot("hand", n, "the observer's hand, count per card type (deck order)", 0, copies),
+        Slot("pack", n, "the observer's face-down pack, count per card type", 0, copies),
+        *(attrs.evolve(slot, name=f"me.{slot.name}") for slot in per_seat),
+        *(attrs.evolve(slot, name=f"rival.{slot.name}") for slot in per_seat),
     )
 
 

@@ -14,5 +14,8 @@ DECK_OPTION: Final = data_option(
     "deck",
     bundled=tuple(BUNDLED_DECKS),
     load=load_deck,
-    help="the deck list both players use: a bundled deck ('standard') or a TOML file path",
+    help=(
+        "the deck list both players use: a bundled deck ('standard', 'tiny', 'tiny_egg') "
+        "or a TOML file path"
+    ),
 )

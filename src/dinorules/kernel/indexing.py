@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Callable, Hashable, Iterable, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, overload
 
 import attrs
 
@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from .options import Options
 
 __all__ = [
+    "UNBOUNDED",
     "IndexTables",
     "Interfaced",
     "Interop",
@@ -47,13 +48,38 @@ __all__ = [
 ]
 
 
+class _Writable(Protocol):
+    def __len__(self) -> int: ...
+    def __setitem__(self, index: slice, values: Sequence[float], /) -> None: ...
+
+
+_Buffer = TypeVar("_Buffer", bound=_Writable)
+"""A buffer `Interfaced.observation_tensor` writes into (a numpy array, a list...)."""
+
+
+UNBOUNDED = float(2**24)
+"""The default upper bound of a tensor entry: every count, round or turn in a game is
+far below it (and float32 represents every integer up to it exactly)."""
+
+
 @attrs.frozen
 class Slot:
-    """A named run of ``size`` numbers in an observation tensor, and what they mean."""
+    """A named run of ``size`` numbers in an observation tensor, and what they mean.
+
+    ``low`` and ``high`` bound every number of the slot (the adapters' ``Box``): by
+    default -1 (unseen) and `UNBOUNDED`; a game declares its real bounds where it
+    knows them (a flag or one-hot is 0..1, a count at most the cards there are).
+    """
 
     name: str
     size: int
     meaning: str
+    low: float = -1.0
+    high: float = UNBOUNDED
+
+    def bounded(self, low: float, high: float) -> Slot:
+        """The same slot with the bounds ``low .. high``."""
+        return attrs.evolve(self, low=low, high=high)
 
 
 def one_hot(value: object, choices: Sequence[object]) -> list[float]:
@@ -259,20 +285,36 @@ class Interfaced:
             return (0.0,) * players
         return share_returns(players, rules.winners(state))
 
+    @overload
+    def observation_tensor(self: _Game, state: Any, player: int) -> tuple[float, ...]: ...
+    @overload
+    def observation_tensor(self: _Game, state: Any, player: int, *, out: _Buffer) -> _Buffer: ...
     @state_checked
-    def observation_tensor(self: _Game, state: Any, player: int) -> tuple[float, ...]:
+    def observation_tensor(
+        self: _Game, state: Any, player: int, *, out: _Buffer | None = None
+    ) -> tuple[float, ...] | _Buffer:
         """``player``'s observation as a flat tuple of numbers (see the game's layout).
 
         Built from ``observe(state, player)`` alone, so nothing hidden can reach it.
+        With ``out`` (a numpy array of the layout's size, or any buffer taking slice
+        assignment) the numbers are written into ``out``, which is returned: no tuple
+        is built.
         """
         observation = self.observe(state, player)
         tables = self.tables(state)
-        numbers = tuple(tables.interop.encode(observation, tables.context))
+        numbers = tables.interop.encode(observation, tables.context)
         if len(numbers) != tables.size:
             raise ValueError(
                 f"{self.name}: a tensor of {len(numbers)} for a layout of {tables.size}"
             )
-        return numbers
+        if out is None:
+            return tuple(numbers)
+        if len(out) != tables.size:
+            raise ValueError(
+                f"out: a buffer of {len(out)} for {self.name}'s tensor of {tables.size}"
+            )
+        out[:] = numbers
+        return out
 
     @state_checked
     def parse_action(self: _Game, state: Any, text: str) -> Any:
