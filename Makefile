@@ -16,8 +16,8 @@ $(STAMP): pyproject.toml setup.py src/dinorules/kernel/_speedups.c
 	touch $(STAMP)
 
 lint: setup
-	$(BIN)/ruff check src tests benchmarks
-	$(BIN)/ruff format --check src tests benchmarks
+	$(BIN)/ruff check src tests benchmarks examples
+	$(BIN)/ruff format --check src tests benchmarks examples
 
 typecheck: setup
 	$(BIN)/mypy --strict src
