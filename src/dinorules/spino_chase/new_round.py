@@ -20,9 +20,11 @@ from typing import Any, Final
 from dinorules.kernel import ChanceNode
 from dinorules.kernel import deal as kernel_deal
 
+from . import hands as packed
 from .actions import DealCard, Discard, KeepHand
+from .components import KEEP
 from .ending import last_round
-from .state import HAND_SIZE, NOBODY, Counts, Phase, SpinoState, add, take
+from .state import HAND_SIZE, NOBODY, Phase, SpinoState, add, take
 
 __all__ = [
     "KEEP",
@@ -36,8 +38,11 @@ __all__ = [
     "keep_hand",
 ]
 
-KEEP: Final = KeepHand()
-"""The end of a player's discards (SC-7.1, SC-R11)."""
+_PLAY: Final = Phase.PLAY
+_DEAL: Final = Phase.DEAL
+_DISCARD: Final = Phase.DISCARD
+_OVER: Final = Phase.OVER
+"""The phases, bound once (reading an enum's member is a Python lookup each time)."""
 
 
 def end_round(state: SpinoState, **changes: Any) -> SpinoState:
@@ -48,15 +53,15 @@ def end_round(state: SpinoState, **changes: Any) -> SpinoState:
     """
     rounds = state.rounds
     if last_round(rounds):  # the game is cut short, no one wins (SC-R13)
-        return state.replace(phase=Phase.OVER, **changes)
+        return state.replace(phase=_OVER, **changes)
     played = list(state.played)
     for card in state.table:
         played[card] += 1
-    starter = (rounds.winner + 1) % len(state.hands)
+    starter = (rounds.winner + 1) % state.players
     return _next_discarder(
         state,
         0,
-        state.hands,
+        state.held,
         starter,
         played=tuple(played),
         table=(),
@@ -69,7 +74,9 @@ def end_round(state: SpinoState, **changes: Any) -> SpinoState:
 
 def discard_options(state: SpinoState) -> tuple[Discard | KeepHand, ...]:
     """One card of the hand to discard, in card order, or keeping it (SC-7.1, SC-R11)."""
-    return (*compress(state.tables.discard_actions, state.hands[state.actor]), KEEP)
+    tables = state.tables
+    held = packed.held_types(state.held, tables.seat_shifts[state.actor], tables.hand_mask)
+    return packed.options(tables.discard_sets, held, tables.discard_actions, (KEEP,))
 
 
 def discard(state: SpinoState, action: Discard) -> SpinoState:
@@ -77,24 +84,23 @@ def discard(state: SpinoState, action: Discard) -> SpinoState:
 
     An emptied hand ends that player's discards.
     """
-    card = state.tables.index[action.card]
+    tables = state.tables
+    card = tables.index[action.card]
     seat = state.actor
-    hands = state.hands
-    hand = take(hands[seat], card)
-    hands = (*hands[:seat], hand, *hands[seat + 1 :])
+    held = state.held - tables.units[seat][card]
     discards = add(state.discards, card)
-    if any(hand):
-        return state.replace(hands=hands, discards=discards)
+    if packed.hand_of(held, tables.seat_shifts[seat], tables.hand_mask):
+        return state.replace(held=held, discards=discards)
     starter = state.rounds.starter
-    offset = (seat - starter) % len(hands) + 1
-    return _next_discarder(state, offset, hands, starter, hands=hands, discards=discards)
+    offset = (seat - starter) % state.players + 1
+    return _next_discarder(state, offset, held, starter, held=held, discards=discards)
 
 
 def keep_hand(state: SpinoState, action: KeepHand) -> SpinoState:
     """The player to act stops discarding; the next one discards, or the deal (SC-R11)."""
-    hands = state.hands
     starter = state.rounds.starter
-    return _next_discarder(state, (state.actor - starter) % len(hands) + 1, hands, starter)
+    offset = (state.actor - starter) % state.players + 1
+    return _next_discarder(state, offset, state.held, starter)
 
 
 def deal_node(state: SpinoState) -> ChanceNode:
@@ -111,16 +117,15 @@ def deal(state: SpinoState, outcome: DealCard) -> SpinoState:
 
     A hand is filled to 7 before the next one (SC-7.2, SC-R12).
     """
-    card = state.tables.index[outcome.card]
+    tables = state.tables
+    card = tables.index[outcome.card]
     seat = state.actor
-    hands = state.hands
-    hand = add(hands[seat], card)
-    hands = (*hands[:seat], hand, *hands[seat + 1 :])
+    held = state.held + tables.units[seat][card]
     pile = take(state.pile, card)
-    if sum(hand) < HAND_SIZE and any(pile):
-        return state.replace(hands=hands, pile=pile)  # the same hand gets the next card
-    offset = (seat - state.rounds.starter) % len(hands)
-    return _continue_deal(state.replace(hands=hands, pile=pile), offset)
+    if packed.size_of(held, tables.seat_shifts[seat], tables.hand_mask) < HAND_SIZE and any(pile):
+        return state.replace(held=held, pile=pile)  # the same hand gets the next card
+    offset = (seat - state.rounds.starter) % state.players
+    return _continue_deal(state.replace(held=held, pile=pile), offset)
 
 
 def deal_rest(state: SpinoState) -> SpinoState:
@@ -132,21 +137,22 @@ def deal_rest(state: SpinoState) -> SpinoState:
     emptied pile is remade from the played cards and the discards (SC-7.3, SC-R11),
     and when nothing is left to deal, play begins with the hands as they are (SC-R12).
     """
-    hands = state.hands
+    tables = state.tables
+    types, held = tables.types, state.held
     rounds = state.rounds
-    players, starter = len(hands), rounds.starter
-    seats, held, needs = [], [], []
+    players, starter = state.players, rounds.starter
+    seats, needs = [], []
     for k in range((state.actor - starter) % players, players):
         seat = (starter + k) % players
         seats.append(seat)
-        held.append(hands[seat])
-        needs.append(HAND_SIZE - sum(hands[seat]))
+        needs.append(HAND_SIZE - packed.size_of(held, tables.seat_shifts[seat], tables.hand_mask))
     pile, rng = state.pile, state.rng
     changes: dict[str, Any] = {}
     if sum(needs) > sum(pile):  # the pile runs out: deal it, then reshuffle (SC-7.3)
         covered = _covered(needs, sum(pile))
-        dealt, pile, rng = kernel_deal(pile, covered, rng, into=held)
-        held = list(dealt)
+        dealt, pile, rng = kernel_deal(pile, covered, rng)
+        for seat, hand in zip(seats, dealt, strict=True):
+            held += packed.placed(hand, types, seat)
         needs = [need - given for need, given in zip(needs, covered, strict=True)]
         remade = tuple(map(operator.add, state.played, state.discards))
         if any(remade):
@@ -156,13 +162,10 @@ def deal_rest(state: SpinoState) -> SpinoState:
             pile, needs = remade, _covered(needs, sum(remade))
         else:  # SC-R12: nothing is left to deal, play begins with the hands as they are
             needs = [0] * len(needs)
-    dealt, pile, rng = kernel_deal(pile, needs, rng, into=held)
-    dealt_hands = list(hands)
+    dealt, pile, rng = kernel_deal(pile, needs, rng)
     for seat, hand in zip(seats, dealt, strict=True):
-        dealt_hands[seat] = hand
-    return _begin_play(
-        state, hands=tuple(dealt_hands), pile=pile, rounds=rounds, rng=rng, **changes
-    )
+        held += packed.placed(hand, types, seat)
+    return _begin_play(state, held=held, pile=pile, rounds=rounds, rng=rng, **changes)
 
 
 def _covered(needs: list[int], total: int) -> list[int]:
@@ -181,29 +184,29 @@ def begin_deal(state: SpinoState) -> SpinoState:
 
 
 def _next_discarder(
-    state: SpinoState, offset: int, holding: tuple[Counts, ...], starter: int, **changes: Any
+    state: SpinoState, offset: int, holding: packed.Hands, starter: int, **changes: Any
 ) -> SpinoState:
     """The next player in turn (from ``starter``) who holds a card, else the deal.
 
-    ``holding`` (the hands) and ``starter`` are those of the state after ``changes``,
+    ``holding`` (the packed hands) and ``starter`` are those of the state after ``changes``,
     which go in the same update.
     """
-    players = len(holding)
+    players, tables = state.players, state.tables
     for k in range(offset, players):
         seat = (starter + k) % players
-        if any(holding[seat]):
-            return state.replace(phase=Phase.DISCARD, actor=seat, **changes)
+        if packed.hand_of(holding, tables.seat_shifts[seat], tables.hand_mask):
+            return state.replace(phase=_DISCARD, actor=seat, **changes)
     return begin_deal(state.replace(**changes) if changes else state)
 
 
 def _continue_deal(state: SpinoState, offset: int) -> SpinoState:
     """The next card goes to the first short hand from ``offset`` on; reshuffle if need be."""
-    hands = state.hands
-    players = len(hands)
+    held, tables = state.held, state.tables
+    players = state.players
     starter = state.rounds.starter
     for k in range(offset, players):
         seat = (starter + k) % players
-        if sum(hands[seat]) < HAND_SIZE:
+        if packed.size_of(held, tables.seat_shifts[seat], tables.hand_mask) < HAND_SIZE:
             break
     else:
         return _begin_play(state)
@@ -215,7 +218,7 @@ def _continue_deal(state: SpinoState, offset: int) -> SpinoState:
         empty = (0,) * len(pile)
         rounds = state.rounds.replace(reshuffles=state.rounds.reshuffles + 1)
         state = state.replace(pile=pile, played=empty, discards=empty, rounds=rounds)
-    return state.replace(phase=Phase.DEAL, actor=seat)
+    return state.replace(phase=_DEAL, actor=seat)
 
 
 def _begin_play(state: SpinoState, **changes: Any) -> SpinoState:
@@ -225,7 +228,7 @@ def _begin_play(state: SpinoState, **changes: Any) -> SpinoState:
     """
     rounds = changes.pop("rounds", state.rounds)
     return state.replace(
-        phase=Phase.PLAY,
+        phase=_PLAY,
         actor=rounds.starter,
         table=(),
         last_player=NOBODY,
