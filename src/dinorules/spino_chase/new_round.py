@@ -138,34 +138,48 @@ def deal_rest(state: SpinoState) -> SpinoState:
     and when nothing is left to deal, play begins with the hands as they are (SC-R12).
     """
     tables = state.tables
-    types, held = tables.types, state.held
-    rounds = state.rounds
+    held, pile, rng, rounds = state.held, state.pile, state.rng, state.rounds
     players, starter = state.players, rounds.starter
-    seats, needs = [], []
-    for k in range((state.actor - starter) % players, players):
-        seat = (starter + k) % players
-        seats.append(seat)
-        needs.append(HAND_SIZE - packed.size_of(held, tables.seat_shifts[seat], tables.hand_mask))
-    pile, rng = state.pile, state.rng
-    changes: dict[str, Any] = {}
+    shifts, mask = tables.seat_shifts, tables.hand_mask
+    seats = [(starter + k) % players for k in range((state.actor - starter) % players, players)]
+    needs = [HAND_SIZE - packed.size_of(held, shifts[seat], mask) for seat in seats]
+    played, discards = state.played, state.discards
     if sum(needs) > sum(pile):  # the pile runs out: deal it, then reshuffle (SC-7.3)
         covered = _covered(needs, sum(pile))
         dealt, pile, rng = kernel_deal(pile, covered, rng)
-        for seat, hand in zip(seats, dealt, strict=True):
-            held += packed.placed(hand, types, seat)
+        held = _placed(held, tables.types, seats, dealt)
         needs = [need - given for need, given in zip(needs, covered, strict=True)]
-        remade = tuple(map(operator.add, state.played, state.discards))
+        remade = tuple(map(operator.add, played, discards))
         if any(remade):
-            empty = (0,) * len(remade)
-            changes = {"played": empty, "discards": empty}
+            played = discards = (0,) * len(remade)
             rounds = rounds.replace(reshuffles=rounds.reshuffles + 1)
             pile, needs = remade, _covered(needs, sum(remade))
         else:  # SC-R12: nothing is left to deal, play begins with the hands as they are
             needs = [0] * len(needs)
     dealt, pile, rng = kernel_deal(pile, needs, rng)
-    for seat, hand in zip(seats, dealt, strict=True):
+    # SC-4.1, SC-4.2, SC-7.4: the next round begins, its starter opens it (`_begin_play`).
+    return state.replace(
+        phase=_PLAY,
+        actor=rounds.starter,
+        held=_placed(held, tables.types, seats, dealt),
+        pile=pile,
+        played=played,
+        discards=discards,
+        table=(),
+        last_player=NOBODY,
+        passes=0,
+        rounds=rounds.replace(round=rounds.round + 1),
+        rng=rng,
+    )
+
+
+def _placed(
+    held: packed.Hands, types: int, seats: list[int], dealt: tuple[tuple[int, ...], ...]
+) -> packed.Hands:
+    """The hands with each of ``seats`` given its ``dealt`` cards (counts per type)."""
+    for seat, hand in zip(seats, dealt):  # noqa: B905 - one dealt hand per seat
         held += packed.placed(hand, types, seat)
-    return _begin_play(state, held=held, pile=pile, rounds=rounds, rng=rng, **changes)
+    return held
 
 
 def _covered(needs: list[int], total: int) -> list[int]:
@@ -221,12 +235,9 @@ def _continue_deal(state: SpinoState, offset: int) -> SpinoState:
     return state.replace(phase=_DEAL, actor=seat)
 
 
-def _begin_play(state: SpinoState, **changes: Any) -> SpinoState:
-    """The next round begins (SC-4.1); its starter opens it (SC-4.2, SC-7.4, SC-9.2).
-
-    ``changes`` go in the same update (the deal's hands and pile, in `deal_rest`).
-    """
-    rounds = changes.pop("rounds", state.rounds)
+def _begin_play(state: SpinoState) -> SpinoState:
+    """The next round begins (SC-4.1); its starter opens it (SC-4.2, SC-7.4, SC-9.2)."""
+    rounds = state.rounds
     return state.replace(
         phase=_PLAY,
         actor=rounds.starter,
@@ -234,5 +245,4 @@ def _begin_play(state: SpinoState, **changes: Any) -> SpinoState:
         last_player=NOBODY,
         passes=0,
         rounds=rounds.replace(round=rounds.round + 1),
-        **changes,
     )
