@@ -82,6 +82,9 @@ class Game(Interfaced, Generic[S, A, O]):
     """The class of this game's states, which every method checks it is given (a tag)."""
     table: Decisions[S, Any] = attrs.field(init=False, repr=False, eq=False)
     """The rules' decision table, which says who plays and what (`_advance` reads it)."""
+    loop: tuple[Any, ...] = attrs.field(init=False, repr=False, eq=False)
+    """What `_advance` reads on every call, in one tuple: the rules, then the table's
+    phase reader, options, effects and finished phase."""
 
     @codec.default
     def _codec(self) -> ActionCodec:
@@ -98,6 +101,11 @@ class Game(Interfaced, Generic[S, A, O]):
     @table.default
     def _table(self) -> Decisions[S, Any]:
         return _decision_table(self.spec)
+
+    @loop.default
+    def _loop(self) -> tuple[Any, ...]:
+        table = self.table
+        return (self.spec.rules, table.phase, table.options, table.effects, table.over)
 
     def __repr__(self) -> str:
         return f"<Game {self.spec.name!r}>"
@@ -215,8 +223,7 @@ class Game(Interfaced, Generic[S, A, O]):
                         break  # the listed object itself: `_check_listed`'s first test, inlined
                 else:
                     action = self._check_listed(state, legal, action)
-            table = self.table
-            effect = table.effects.get(type(action)) or table.effect(action)
+            effect = self.loop[3].get(type(action)) or self.table.effect(action)
             return self._advance(effect(state, action))
         if check:
             action = self._check_legal(state, self.spec.rules.current_player(state), action)
@@ -293,8 +300,7 @@ class Game(Interfaced, Generic[S, A, O]):
         them again. It reads the decision table itself: each phase once, and no
         call to ask the seat, which the loop does not need.
         """
-        rules, table = self.spec.rules, self.table
-        phase_of, listed, effects, over = table.phase, table.options, table.effects, table.over
+        rules, phase_of, listed, effects, over = self.loop
         while True:
             phase = phase_of(state)
             options_of = listed.get(phase)

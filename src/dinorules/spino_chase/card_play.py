@@ -13,20 +13,19 @@ Two, three and four players follow the same rules (SC-9.1, SC-R5, SC-R7).
 
 from __future__ import annotations
 
-from itertools import compress
 from typing import Final
 
+from . import hands as packed
 from .actions import EndTurn, Pass, Play
-from .components import NO_CARD
+from .components import END_TURN, NO_CARD, PASS_ONLY
 from .movement import win_round
-from .state import Phase, SpinoState, take
+from .state import Phase, SpinoState
 
 __all__ = ["END_TURN", "PASS_ONLY", "end_turn", "legal_plays", "pass_turn", "play", "second_cards"]
 
-PASS_ONLY: Final = (Pass(),)
-"""The decisions of a player with no playable card (SC-3.7)."""
-END_TURN: Final = EndTurn()
-"""Declining the second card after an Escape (SC-3.5, SC-R6)."""
+_PLAY: Final = Phase.PLAY
+_SECOND_CARD: Final = Phase.SECOND_CARD
+"""The phases, bound once (reading an enum's member is a Python lookup each time)."""
 
 
 def legal_plays(state: SpinoState) -> tuple[Play | Pass, ...]:
@@ -36,15 +35,18 @@ def legal_plays(state: SpinoState) -> tuple[Play | Pass, ...]:
     SC-3.4 say; a player who cannot play must pass, and only then, with two players
     as with more (SC-3.7, SC-4.4, SC-9.5, SC-R7).
     """
-    table = state.table
-    plays = state.tables.plays_on[table[-1] if table else NO_CARD]
-    return (*filter(None, compress(plays, state.hands[state.actor])),) or PASS_ONLY
+    table, tables = state.table, state.tables
+    held = packed.held_types(state.held, tables.seat_shifts[state.actor], tables.hand_mask)
+    wanted = held & tables.playable_bits[table[-1] if table else NO_CARD]
+    return packed.options(tables.play_sets, wanted, tables.play_actions, ()) or PASS_ONLY
 
 
 def second_cards(state: SpinoState) -> tuple[Play | EndTurn, ...]:
     """Any Dinosaur held may follow the Escape just played, or none (SC-3.5, SC-3.6, SC-R6)."""
-    dinosaurs = state.tables.dinosaur_plays
-    return (*filter(None, compress(dinosaurs, state.hands[state.actor])), END_TURN)
+    tables = state.tables
+    held = packed.held_types(state.held, tables.seat_shifts[state.actor], tables.hand_mask)
+    wanted = held & tables.dinosaur_bits
+    return packed.options(tables.second_sets, wanted, tables.play_actions, (END_TURN,))
 
 
 def play(state: SpinoState, action: Play) -> SpinoState:
@@ -57,27 +59,24 @@ def play(state: SpinoState, action: Play) -> SpinoState:
     tables = state.tables
     card = tables.index[action.card]
     seat = state.actor
-    hands = state.hands
-    hand = take(hands[seat], card)
-    hands = (*hands[:seat], hand, *hands[seat + 1 :])
+    held = state.held - tables.units[seat][card]
+    hand = packed.hand_of(held, tables.seat_shifts[seat], tables.hand_mask)
     table = (*state.table, card)
-    if not any(hand):
+    if not hand:
         # SC-4.4, SC-4.5, SC-9.6: playing one's last card ends the round.
-        return win_round(state, seat, card, hands=hands, table=table, last_player=seat)
+        return win_round(state, seat, card, held=held, table=table, last_player=seat)
     if (
-        state.phase is Phase.PLAY
+        state.phase is _PLAY
         and tables.is_escape[card]
-        and any(compress(tables.is_dinosaur, hand))
+        and packed.held_types(hand, 0, tables.hand_mask) & tables.dinosaur_bits
     ):
         # SC-3.5, SC-3.6, SC-R6: the player gets to play a Dinosaur at once, or not.
-        return state.replace(
-            hands=hands, table=table, last_player=seat, passes=0, phase=Phase.SECOND_CARD
-        )
+        return state.replace(held=held, table=table, last_player=seat, passes=0, phase=_SECOND_CARD)
     # SC-4.3, SC-R5: the player on the left plays next.
     return state.replace(
-        phase=Phase.PLAY,
-        actor=(seat + 1) % len(hands),
-        hands=hands,
+        phase=_PLAY,
+        actor=(seat + 1) % state.players,
+        held=held,
         table=table,
         last_player=seat,
         passes=0,
@@ -89,7 +88,7 @@ def end_turn(state: SpinoState, action: EndTurn) -> SpinoState:
 
     The player on the left plays next (SC-4.3: play alternates; SC-R5: to the left).
     """
-    return state.replace(phase=Phase.PLAY, actor=(state.actor + 1) % len(state.hands))
+    return state.replace(phase=_PLAY, actor=(state.actor + 1) % state.players)
 
 
 def pass_turn(state: SpinoState, action: Pass) -> SpinoState:
@@ -98,7 +97,7 @@ def pass_turn(state: SpinoState, action: Pass) -> SpinoState:
     The last card played then wins the round (SC-4.4, SC-4.5, SC-4.6, SC-9.6, SC-R7);
     a pass does not stop a player from playing later in the round (SC-9.3, SC-9.4).
     """
-    players = len(state.hands)
+    players = state.players
     passes = state.passes + 1
     if passes >= players - 1:
         # SC-4.4, SC-4.5, SC-9.6: the last card played forced everyone else to pass.

@@ -21,15 +21,29 @@ from dinorules.kernel import Compiled, DataError, FrozenMap, compiled, derived
 from dinorules.kernel.data import DataSource, as_source, loader, read_toml, unique
 from dinorules.kernel.grid import Grid
 
-from .actions import DealCard, Discard, MovePawn, MoveSpinosaurus, Play, StepBack
+from . import hands
+from .actions import (
+    DealCard,
+    Discard,
+    EndTurn,
+    KeepHand,
+    MovePawn,
+    MoveSpinosaurus,
+    Pass,
+    Play,
+    StepBack,
+)
 from .board import BACK_DIRECTIONS, PAWN_DIRECTIONS, SPINOSAURUS_DIRECTIONS, STEPS, Board, Space
 from .deck import DINOSAUR, KINDS, CardType, Deck
 
 __all__ = [
     "BUNDLED_BOARDS",
     "BUNDLED_DECKS",
+    "END_TURN",
     "FINAL_ESCAPE",
+    "KEEP",
     "NO_CARD",
+    "PASS_ONLY",
     "STANDARD",
     "Ray",
     "Tables",
@@ -49,6 +63,13 @@ FINAL_ESCAPE: Final = -1
 NO_CARD: Final = -1
 """The top card of a round in which nothing has been played yet."""
 
+PASS_ONLY: Final = (Pass(),)
+"""The decisions of a player with no playable card (SC-3.7)."""
+END_TURN: Final = EndTurn()
+"""Declining the second card after an Escape (SC-3.5, SC-R6)."""
+KEEP: Final = KeepHand()
+"""The end of a player's discards (SC-7.1, SC-R11)."""
+
 _A = TypeVar("_A")
 _D = TypeVar("_D", bound=str)
 Ray = tuple[_A, tuple[int, ...], bool]
@@ -64,6 +85,13 @@ MAX_COUNT: Final = 100
 """The most copies of one card type (6 in the standard deck)."""
 MAX_VALUE: Final = 20
 """The highest value a card may have (5 in the standard deck)."""
+MAX_SEATS: Final = 4
+"""The most players (`spec.SPEC`): the packed hands' units are compiled for as many seats."""
+TABULATED_TYPES: Final = 10
+"""Decks of at most this many card types have every set of held types tabulated
+(`Tables.play_sets`); a larger deck's options are listed card by card (`hands.options`)."""
+if MAX_CARD_TYPES > hands.MOST_TYPES:  # pragma: no cover - a guard on the two constants
+    raise AssertionError("a packed hand must be readable for every deck's card types")
 
 
 @compiled
@@ -101,6 +129,15 @@ class Tables(Compiled):
     spinosaurus_moves: tuple[tuple[tuple[MoveSpinosaurus, int], ...], ...] = derived()
     spinosaurus_actions: tuple[tuple[MoveSpinosaurus, ...], ...] = derived()
     spinosaurus_targets: tuple[FrozenMap[str, int], ...] = derived()
+    types: int = derived()
+    units: tuple[tuple[int, ...], ...] = derived()
+    seat_shifts: tuple[int, ...] = derived()
+    hand_mask: int = derived()
+    playable_bits: tuple[int, ...] = derived()
+    dinosaur_bits: int = derived()
+    play_sets: FrozenMap[int, tuple[Play, ...]] = derived()
+    second_sets: FrozenMap[int, tuple[Play | EndTurn, ...]] = derived()
+    discard_sets: FrozenMap[int, tuple[Discard | KeepHand, ...]] = derived()
 
     @classmethod
     def compile(cls, deck: Deck, board: Board) -> Tables:
@@ -124,6 +161,8 @@ class Tables(Compiled):
                 for space in coords
             )
 
+        types = len(cards)
+        discards = tuple(Discard(card.name) for card in cards)
         spinosaurus_moves = tuple(
             tuple(
                 (MoveSpinosaurus(d), space_of[grid.ray(space, STEPS[d])[0]])
@@ -147,7 +186,7 @@ class Tables(Compiled):
             spinosaurus_steps=tuple(_spinosaurus_steps(card) for card in cards),
             full=tuple(card.count for card in cards),
             play_actions=plays,
-            discard_actions=tuple(Discard(card.name) for card in cards),
+            discard_actions=discards,
             deal_outcomes=tuple(DealCard(card.name) for card in cards),
             coords=coords,
             space_of=space_of,
@@ -163,6 +202,20 @@ class Tables(Compiled):
                 FrozenMap((move.direction, target) for move, target in moves)
                 for moves in spinosaurus_moves
             ),
+            types=types,
+            units=tuple(
+                tuple(hands.unit(types, seat, card) for card in range(types))
+                for seat in range(max(MAX_SEATS, len(board.start_spaces)))
+            ),
+            seat_shifts=tuple(
+                hands.BITS * types * seat for seat in range(max(MAX_SEATS, len(board.start_spaces)))
+            ),
+            hand_mask=(1 << (hands.BITS * types)) - 1,
+            playable_bits=tuple(hands.type_bits(row) for row in playable_on),
+            dinosaur_bits=hands.type_bits(not escape for escape in is_escape),
+            play_sets=_tabulated(plays, ()),
+            second_sets=_tabulated(plays, (END_TURN,)),
+            discard_sets=_tabulated(discards, (KEEP,)),
         )
 
     def __repr__(self) -> str:
@@ -197,6 +250,22 @@ def _sparse(chosen: tuple[bool, ...], actions: tuple[_A, ...]) -> tuple[_A | Non
     (docs/performance.md).
     """
     return tuple(action if wanted else None for action, wanted in zip(actions, chosen, strict=True))
+
+
+def _tabulated(actions: tuple[_A, ...], tail: tuple[_A, ...]) -> FrozenMap[int, tuple[_A, ...]]:
+    """The actions of every set of card types (`hands.type_bits`), then ``tail``; none if too many.
+
+    Each entry is what `hands.options` lists for that set, looked up in one step.
+    """
+    if len(actions) > TABULATED_TYPES:
+        return FrozenMap()
+    return FrozenMap(
+        (
+            hands.type_bits(bool(chosen >> card & 1) for card in range(len(actions))),
+            (*(action for card, action in enumerate(actions) if chosen >> card & 1), *tail),
+        )
+        for chosen in range(1 << len(actions))
+    )
 
 
 def _pawn_steps(card: CardType) -> int:

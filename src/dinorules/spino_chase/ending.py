@@ -7,15 +7,20 @@ The first pawn to reach the Final Escape ends the game at once, and its player w
 
 from __future__ import annotations
 
+from typing import Final
+
 from .components import FINAL_ESCAPE
 from .state import Phase, Pieces, RoundInfo, SpinoState
 
 __all__ = ["cut_short", "escape", "last_round", "winners"]
 
+_OVER: Final = Phase.OVER
+"""The phase, bound once (reading an enum's member is a Python lookup each time)."""
+
 
 def escape(state: SpinoState, pieces: Pieces) -> SpinoState:
     """A pawn has reached the Final Escape (in ``pieces``): the game is over (SC-8.1)."""
-    return state.replace(pieces=pieces, phase=Phase.OVER)
+    return state.replace(pieces=pieces, phase=_OVER)
 
 
 def last_round(rounds: RoundInfo) -> bool:

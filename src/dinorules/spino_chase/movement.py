@@ -41,6 +41,10 @@ _PAWN_STEP: Final = FrozenMap((d, i) for i, d in enumerate(PAWN_DIRECTIONS))
 """Each pawn direction's place in `Tables.pawn_rays`."""
 _BACK_STEP: Final = FrozenMap((d, i) for i, d in enumerate(BACK_DIRECTIONS))
 """Each back direction's place in `Tables.back_rays`."""
+_MOVE_PAWN: Final = Phase.MOVE_PAWN
+_MOVE_SPINOSAURUS: Final = Phase.MOVE_SPINOSAURUS
+_STEP_BACK: Final = Phase.STEP_BACK
+"""The phases, bound once (reading an enum's member is a Python lookup each time)."""
 
 
 def win_round(state: SpinoState, winner: int, top: int, **changes: Any) -> SpinoState:
@@ -54,11 +58,11 @@ def win_round(state: SpinoState, winner: int, top: int, **changes: Any) -> Spino
     pieces = state.pieces
     pawns, spinosaurus = pieces.pawns, pieces.spinosaurus
     steps = tables.pawn_steps[top]
-    phase = Phase.MOVE_PAWN
+    phase = _MOVE_PAWN
     if not (steps and _can_step(tables.pawn_rays[pawns[winner]], pawns, spinosaurus)):
         # SC-R8: with no open direction, the steps are lost; every card moves the
         # Spinosaurus at least one step (SC-5.3..5.7), so it moves next.
-        steps, phase = 0, Phase.MOVE_SPINOSAURUS
+        steps, phase = 0, _MOVE_SPINOSAURUS
     return state.replace(
         phase=phase,
         actor=winner,
@@ -107,7 +111,7 @@ def move_pawn(state: SpinoState, action: MovePawn) -> SpinoState:
     if steps and _can_step(tables.pawn_rays[landing], pawns, spinosaurus):
         return state.replace(pieces=pieces.replace(pawns=pawns, pawn_steps=steps))
     pieces = pieces.replace(pawns=pawns, pawn_steps=0)
-    return state.replace(pieces=pieces, phase=Phase.MOVE_SPINOSAURUS)
+    return state.replace(pieces=pieces, phase=_MOVE_SPINOSAURUS)
 
 
 def move_spinosaurus(state: SpinoState, action: MoveSpinosaurus) -> SpinoState:
@@ -127,7 +131,7 @@ def move_spinosaurus(state: SpinoState, action: MoveSpinosaurus) -> SpinoState:
     if target in pawns:
         seat = pawns.index(target)
         if _can_step(state.tables.back_rays[pawns[seat]], pawns, target):
-            return state.replace(phase=Phase.STEP_BACK, actor=seat, pieces=pieces)
+            return state.replace(phase=_STEP_BACK, actor=seat, pieces=pieces)
         # SC-R10: with no step back open, the pawn stays where it is.
     return end_round(state, pieces=pieces)
 

@@ -20,9 +20,11 @@ from typing import Any, Final
 from dinorules.kernel import ChanceNode
 from dinorules.kernel import deal as kernel_deal
 
+from . import hands as packed
 from .actions import DealCard, Discard, KeepHand
+from .components import KEEP
 from .ending import last_round
-from .state import HAND_SIZE, NOBODY, Counts, Phase, SpinoState, add, take
+from .state import HAND_SIZE, NOBODY, Phase, SpinoState, add, take
 
 __all__ = [
     "KEEP",
@@ -36,8 +38,11 @@ __all__ = [
     "keep_hand",
 ]
 
-KEEP: Final = KeepHand()
-"""The end of a player's discards (SC-7.1, SC-R11)."""
+_PLAY: Final = Phase.PLAY
+_DEAL: Final = Phase.DEAL
+_DISCARD: Final = Phase.DISCARD
+_OVER: Final = Phase.OVER
+"""The phases, bound once (reading an enum's member is a Python lookup each time)."""
 
 
 def end_round(state: SpinoState, **changes: Any) -> SpinoState:
@@ -48,15 +53,15 @@ def end_round(state: SpinoState, **changes: Any) -> SpinoState:
     """
     rounds = state.rounds
     if last_round(rounds):  # the game is cut short, no one wins (SC-R13)
-        return state.replace(phase=Phase.OVER, **changes)
+        return state.replace(phase=_OVER, **changes)
     played = list(state.played)
     for card in state.table:
         played[card] += 1
-    starter = (rounds.winner + 1) % len(state.hands)
+    starter = (rounds.winner + 1) % state.players
     return _next_discarder(
         state,
         0,
-        state.hands,
+        state.held,
         starter,
         played=tuple(played),
         table=(),
@@ -69,7 +74,9 @@ def end_round(state: SpinoState, **changes: Any) -> SpinoState:
 
 def discard_options(state: SpinoState) -> tuple[Discard | KeepHand, ...]:
     """One card of the hand to discard, in card order, or keeping it (SC-7.1, SC-R11)."""
-    return (*compress(state.tables.discard_actions, state.hands[state.actor]), KEEP)
+    tables = state.tables
+    held = packed.held_types(state.held, tables.seat_shifts[state.actor], tables.hand_mask)
+    return packed.options(tables.discard_sets, held, tables.discard_actions, (KEEP,))
 
 
 def discard(state: SpinoState, action: Discard) -> SpinoState:
@@ -77,24 +84,23 @@ def discard(state: SpinoState, action: Discard) -> SpinoState:
 
     An emptied hand ends that player's discards.
     """
-    card = state.tables.index[action.card]
+    tables = state.tables
+    card = tables.index[action.card]
     seat = state.actor
-    hands = state.hands
-    hand = take(hands[seat], card)
-    hands = (*hands[:seat], hand, *hands[seat + 1 :])
+    held = state.held - tables.units[seat][card]
     discards = add(state.discards, card)
-    if any(hand):
-        return state.replace(hands=hands, discards=discards)
+    if packed.hand_of(held, tables.seat_shifts[seat], tables.hand_mask):
+        return state.replace(held=held, discards=discards)
     starter = state.rounds.starter
-    offset = (seat - starter) % len(hands) + 1
-    return _next_discarder(state, offset, hands, starter, hands=hands, discards=discards)
+    offset = (seat - starter) % state.players + 1
+    return _next_discarder(state, offset, held, starter, held=held, discards=discards)
 
 
 def keep_hand(state: SpinoState, action: KeepHand) -> SpinoState:
     """The player to act stops discarding; the next one discards, or the deal (SC-R11)."""
-    hands = state.hands
     starter = state.rounds.starter
-    return _next_discarder(state, (state.actor - starter) % len(hands) + 1, hands, starter)
+    offset = (state.actor - starter) % state.players + 1
+    return _next_discarder(state, offset, state.held, starter)
 
 
 def deal_node(state: SpinoState) -> ChanceNode:
@@ -111,16 +117,15 @@ def deal(state: SpinoState, outcome: DealCard) -> SpinoState:
 
     A hand is filled to 7 before the next one (SC-7.2, SC-R12).
     """
-    card = state.tables.index[outcome.card]
+    tables = state.tables
+    card = tables.index[outcome.card]
     seat = state.actor
-    hands = state.hands
-    hand = add(hands[seat], card)
-    hands = (*hands[:seat], hand, *hands[seat + 1 :])
+    held = state.held + tables.units[seat][card]
     pile = take(state.pile, card)
-    if sum(hand) < HAND_SIZE and any(pile):
-        return state.replace(hands=hands, pile=pile)  # the same hand gets the next card
-    offset = (seat - state.rounds.starter) % len(hands)
-    return _continue_deal(state.replace(hands=hands, pile=pile), offset)
+    if packed.size_of(held, tables.seat_shifts[seat], tables.hand_mask) < HAND_SIZE and any(pile):
+        return state.replace(held=held, pile=pile)  # the same hand gets the next card
+    offset = (seat - state.rounds.starter) % state.players
+    return _continue_deal(state.replace(held=held, pile=pile), offset)
 
 
 def deal_rest(state: SpinoState) -> SpinoState:
@@ -132,37 +137,49 @@ def deal_rest(state: SpinoState) -> SpinoState:
     emptied pile is remade from the played cards and the discards (SC-7.3, SC-R11),
     and when nothing is left to deal, play begins with the hands as they are (SC-R12).
     """
-    hands = state.hands
-    rounds = state.rounds
-    players, starter = len(hands), rounds.starter
-    seats, held, needs = [], [], []
-    for k in range((state.actor - starter) % players, players):
-        seat = (starter + k) % players
-        seats.append(seat)
-        held.append(hands[seat])
-        needs.append(HAND_SIZE - sum(hands[seat]))
-    pile, rng = state.pile, state.rng
-    changes: dict[str, Any] = {}
+    tables = state.tables
+    held, pile, rng, rounds = state.held, state.pile, state.rng, state.rounds
+    players, starter = state.players, rounds.starter
+    shifts, mask = tables.seat_shifts, tables.hand_mask
+    seats = [(starter + k) % players for k in range((state.actor - starter) % players, players)]
+    needs = [HAND_SIZE - packed.size_of(held, shifts[seat], mask) for seat in seats]
+    played, discards = state.played, state.discards
     if sum(needs) > sum(pile):  # the pile runs out: deal it, then reshuffle (SC-7.3)
         covered = _covered(needs, sum(pile))
-        dealt, pile, rng = kernel_deal(pile, covered, rng, into=held)
-        held = list(dealt)
+        dealt, pile, rng = kernel_deal(pile, covered, rng)
+        held = _placed(held, tables.types, seats, dealt)
         needs = [need - given for need, given in zip(needs, covered, strict=True)]
-        remade = tuple(map(operator.add, state.played, state.discards))
+        remade = tuple(map(operator.add, played, discards))
         if any(remade):
-            empty = (0,) * len(remade)
-            changes = {"played": empty, "discards": empty}
+            played = discards = (0,) * len(remade)
             rounds = rounds.replace(reshuffles=rounds.reshuffles + 1)
             pile, needs = remade, _covered(needs, sum(remade))
         else:  # SC-R12: nothing is left to deal, play begins with the hands as they are
             needs = [0] * len(needs)
-    dealt, pile, rng = kernel_deal(pile, needs, rng, into=held)
-    dealt_hands = list(hands)
-    for seat, hand in zip(seats, dealt, strict=True):
-        dealt_hands[seat] = hand
-    return _begin_play(
-        state, hands=tuple(dealt_hands), pile=pile, rounds=rounds, rng=rng, **changes
+    dealt, pile, rng = kernel_deal(pile, needs, rng)
+    # SC-4.1, SC-4.2, SC-7.4: the next round begins, its starter opens it (`_begin_play`).
+    return state.replace(
+        phase=_PLAY,
+        actor=rounds.starter,
+        held=_placed(held, tables.types, seats, dealt),
+        pile=pile,
+        played=played,
+        discards=discards,
+        table=(),
+        last_player=NOBODY,
+        passes=0,
+        rounds=rounds.replace(round=rounds.round + 1),
+        rng=rng,
     )
+
+
+def _placed(
+    held: packed.Hands, types: int, seats: list[int], dealt: tuple[tuple[int, ...], ...]
+) -> packed.Hands:
+    """The hands with each of ``seats`` given its ``dealt`` cards (counts per type)."""
+    for seat, hand in zip(seats, dealt):  # noqa: B905 - one dealt hand per seat
+        held += packed.placed(hand, types, seat)
+    return held
 
 
 def _covered(needs: list[int], total: int) -> list[int]:
@@ -181,29 +198,29 @@ def begin_deal(state: SpinoState) -> SpinoState:
 
 
 def _next_discarder(
-    state: SpinoState, offset: int, holding: tuple[Counts, ...], starter: int, **changes: Any
+    state: SpinoState, offset: int, holding: packed.Hands, starter: int, **changes: Any
 ) -> SpinoState:
     """The next player in turn (from ``starter``) who holds a card, else the deal.
 
-    ``holding`` (the hands) and ``starter`` are those of the state after ``changes``,
+    ``holding`` (the packed hands) and ``starter`` are those of the state after ``changes``,
     which go in the same update.
     """
-    players = len(holding)
+    players, tables = state.players, state.tables
     for k in range(offset, players):
         seat = (starter + k) % players
-        if any(holding[seat]):
-            return state.replace(phase=Phase.DISCARD, actor=seat, **changes)
+        if packed.hand_of(holding, tables.seat_shifts[seat], tables.hand_mask):
+            return state.replace(phase=_DISCARD, actor=seat, **changes)
     return begin_deal(state.replace(**changes) if changes else state)
 
 
 def _continue_deal(state: SpinoState, offset: int) -> SpinoState:
     """The next card goes to the first short hand from ``offset`` on; reshuffle if need be."""
-    hands = state.hands
-    players = len(hands)
+    held, tables = state.held, state.tables
+    players = state.players
     starter = state.rounds.starter
     for k in range(offset, players):
         seat = (starter + k) % players
-        if sum(hands[seat]) < HAND_SIZE:
+        if packed.size_of(held, tables.seat_shifts[seat], tables.hand_mask) < HAND_SIZE:
             break
     else:
         return _begin_play(state)
@@ -215,21 +232,17 @@ def _continue_deal(state: SpinoState, offset: int) -> SpinoState:
         empty = (0,) * len(pile)
         rounds = state.rounds.replace(reshuffles=state.rounds.reshuffles + 1)
         state = state.replace(pile=pile, played=empty, discards=empty, rounds=rounds)
-    return state.replace(phase=Phase.DEAL, actor=seat)
+    return state.replace(phase=_DEAL, actor=seat)
 
 
-def _begin_play(state: SpinoState, **changes: Any) -> SpinoState:
-    """The next round begins (SC-4.1); its starter opens it (SC-4.2, SC-7.4, SC-9.2).
-
-    ``changes`` go in the same update (the deal's hands and pile, in `deal_rest`).
-    """
-    rounds = changes.pop("rounds", state.rounds)
+def _begin_play(state: SpinoState) -> SpinoState:
+    """The next round begins (SC-4.1); its starter opens it (SC-4.2, SC-7.4, SC-9.2)."""
+    rounds = state.rounds
     return state.replace(
-        phase=Phase.PLAY,
+        phase=_PLAY,
         actor=rounds.starter,
         table=(),
         last_player=NOBODY,
         passes=0,
         rounds=rounds.replace(round=rounds.round + 1),
-        **changes,
     )

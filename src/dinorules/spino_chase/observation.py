@@ -16,6 +16,7 @@ from dinorules.kernel.render import Pictured
 from .board import Space
 from .components import FINAL_ESCAPE, Tables
 from .ending import cut_short
+from .hands import pack
 from .state import Counts, Phase, SpinoState
 
 __all__ = ["SpinoObservation", "card_names", "observe", "sample_hidden"]
@@ -97,7 +98,7 @@ def sample_hidden(state: SpinoState, player: int, rng: Rng) -> SpinoState:
         size = sum(state.hands[seat])
         hands[seat] = _counts(order[start : start + size], len(unseen))
         start += size
-    return state.replace(hands=tuple(hands), pile=_counts(order[start:], len(unseen)))
+    return state.replace(held=pack(hands), pile=_counts(order[start:], len(unseen)))
 
 
 def _seat(seat: int) -> int | None:

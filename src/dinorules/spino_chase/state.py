@@ -1,7 +1,9 @@
 """The game state: hands and piles as counts, pawns as space numbers, and the phase.
 
 Cards are numbered in the deck's canonical order (`components.Tables.names`), so a
-hand or a pile is a tuple of counts per card type. The dealer's pile is the multiset
+pile is a tuple of counts per card type; the hands are all packed in one integer
+(`hands`), read as a tuple of counts per seat by ``state.hands``, which is also what
+the state's JSON shows (`SpinoState.__json_fields__`). The dealer's pile is the multiset
 of the cards left in it: no hidden order is stored and every card dealt is a chance
 node (SC-2.7). Pawns and the Spinosaurus are space numbers (`Tables.coords`), a pawn
 at the Final Escape is `FINAL_ESCAPE`. Nothing reachable from a state is mutable.
@@ -9,10 +11,12 @@ at the Final Escape is `FINAL_ESCAPE`. Nothing reachable from a state is mutable
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Final
 
 from dinorules.kernel import GameState, PhaseEnum, Value, value
 
+from . import hands
 from .components import Tables
 
 __all__ = [
@@ -90,6 +94,7 @@ class SpinoState(GameState):
     """A whole game of the Spinosaurus Chase, hidden parts included.
 
     ``actor`` is the seat to decide (while dealing: the seat receiving the next card);
+    ``held`` packs every seat's hand (`hands`), ``hands`` reads them as counts;
     ``table`` is the round's face-up pile in the order played, ``last_player`` the last
     seat to play a card this round and ``passes`` the passes since that card. Fields
     that change at most a few times a round are grouped in ``pieces`` and ``rounds``,
@@ -99,7 +104,8 @@ class SpinoState(GameState):
     tables: Tables
     phase: Phase
     actor: int
-    hands: tuple[Counts, ...]
+    players: int
+    held: hands.Hands
     pile: Counts
     played: Counts
     discards: Counts
@@ -108,6 +114,33 @@ class SpinoState(GameState):
     passes: int
     pieces: Pieces
     rounds: RoundInfo
+
+    @property
+    def hands(self) -> tuple[Counts, ...]:
+        """Each seat's hand as counts per card type."""
+        return hands.unpack(self.held, self.tables.types, self.players)
+
+    def __json_fields__(self) -> Iterator[tuple[str, object]]:
+        """The logical fields, the hands as counts per seat: the JSON of any layout before."""
+        yield "rng", self.rng
+        yield "explicit_chance", self.explicit_chance
+        yield "explicit_forced", self.explicit_forced
+        yield "tables", self.tables
+        yield "phase", self.phase
+        yield "actor", self.actor
+        yield "hands", self.hands
+        yield "pile", self.pile
+        yield "played", self.played
+        yield "discards", self.discards
+        yield "table", self.table
+        yield "last_player", self.last_player
+        yield "passes", self.passes
+        yield "pieces", self.pieces
+        yield "rounds", self.rounds
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={item!r}" for name, item in self.__json_fields__())
+        return f"SpinoState({shown})"
 
 
 def take(counts: Counts, card: int) -> Counts:
