@@ -15,13 +15,14 @@ from collections.abc import Mapping
 from importlib import resources
 from typing import Any, Final
 
+from dinorules.kernel import FrozenMap
 from dinorules.kernel.render import escape
 
 from .errors import Refused
 
 __all__ = ["asset", "lobby_page", "play_page"]
 
-_ASSETS: Final = {"app.js": "text/javascript", "app.css": "text/css"}
+_ASSETS: Final = FrozenMap({"app.js": "text/javascript", "app.css": "text/css"})
 
 
 @functools.cache
