@@ -30,9 +30,9 @@ def changes(table: Any) -> list[Callable[[], object]]:
     return [
         lambda: table.__setitem__("b", 2),
         lambda: table.__delitem__("a"),
-        table.clear,
+        lambda: table.clear(),  # noqa: PLW0108 - the method may not exist
         lambda: table.pop("a"),
-        table.popitem,
+        lambda: table.popitem(),  # noqa: PLW0108 - the method may not exist
         lambda: table.setdefault("b", 2),
         lambda: table.update(b=2),
         lambda: table.__ior__({"b": 2}),

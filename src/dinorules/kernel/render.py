@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from html import escape as _escape
 from typing import Any, Final, TypeGuard, TypeVar
 
+from .printable import shown_safely
 from .registry import game_of
 
 __all__ = [
@@ -95,12 +96,17 @@ def shows_everything(x: object, player: int | None, state: type[_S]) -> TypeGuar
 
 
 def escape(text: object) -> str:
-    """``text`` made safe inside SVG/HTML text and double-quoted attributes.
+    r"""``text`` made safe inside SVG/HTML text and double-quoted attributes.
+
+    A character a terminal or a page could act on (a control, a bidi override) is
+    shown as its escape: XML allows none of them.
 
     >>> escape('a<b & "c"')
     'a&lt;b &amp; &quot;c&quot;'
+    >>> print(escape("Rex\x1b\u202e"))
+    Rex\x1b\u202e
     """
-    return _escape(str(text), quote=True)
+    return _escape(shown_safely(str(text)), quote=True)
 
 
 def _number(value: float) -> str:
