@@ -13,6 +13,7 @@ HTML: every text and attribute value is escaped.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from html import escape as _escape
 from typing import Any, Final, TypeGuard, TypeVar
@@ -27,6 +28,7 @@ __all__ = [
     "escape",
     "label",
     "observation_to_draw",
+    "script_json",
     "shows_everything",
     "svg_document",
     "tally",
@@ -107,6 +109,28 @@ def escape(text: object) -> str:
     Rex\x1b\u202e
     """
     return _escape(shown_safely(str(text)), quote=True)
+
+
+def script_json(data: object) -> str:
+    r"""``data`` as JSON to embed in an HTML ``<script type="application/json">`` block.
+
+    ``<``, ``>`` and ``&`` are written as ``\u003c``, ``\u003e``, ``\u0026`` (and the
+    JavaScript line separators as theirs), so no name can end the block or open a
+    comment or a tag in it: the page's own script reads the same data back.
+
+    >>> print(script_json({"name": "<!--<script>&"}))
+    {"name":"\u003c!--\u003cscript\u003e\u0026"}
+    """
+    text = json.dumps(data, separators=(",", ":"))
+    for char, code in _SCRIPT_ESCAPES:
+        if char in text:
+            text = text.replace(char, code)
+    return text
+
+
+_SCRIPT_ESCAPES: Final = tuple(
+    (char, f"\\u{ord(char):04x}") for char in ("<", ">", "&", "\u2028", "\u2029")
+)
 
 
 def _number(value: float) -> str:
