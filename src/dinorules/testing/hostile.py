@@ -9,7 +9,8 @@ each data file to the game's data options; and each game's functions get every o
 game's state. The oracle:
 
 - a replay either loads and writes back the same JSON, or raises `ReplayError`;
-- a data file is either accepted or refused with a `DataError` that names the file;
+- a data file is either accepted or refused with a `DataError` (or, when it clashes
+  with an option, an `InvalidOptionError`) that names the file;
   one with a control or bidi character in a name or text is refused, one that
   starts with a byte-order mark is read as without it, and an accepted one's
   pictures (text and SVG) show no such character;
@@ -31,7 +32,15 @@ from importlib import resources
 
 import attrs
 
-from dinorules.kernel import AnyGame, DataError, Replay, ReplayError, Rng, RulesError
+from dinorules.kernel import (
+    AnyGame,
+    DataError,
+    InvalidOptionError,
+    Replay,
+    ReplayError,
+    Rng,
+    RulesError,
+)
 from dinorules.kernel.data import DataFile
 from dinorules.kernel.options import DataOption
 from dinorules.kernel.playout import random_playout
@@ -184,11 +193,11 @@ def _data_check(game: AnyGame, option: str, file: DataFile) -> Callable[[], bool
     def check() -> bool:
         try:
             game.resolve_options(**{option: file})
-        except DataError as error:
+            state = game.initial_state(seed=0, **{option: file})
+        except (DataError, InvalidOptionError) as error:  # also: a clash with an option
             if file.name not in str(error):
                 raise RuntimeError(f"the message does not name the file: {error}") from None
-            raise
-        state = game.initial_state(seed=0, **{option: file})
+            raise DataError(str(error)) from None
         for draw in (game.spec.text, game.spec.svg):
             picture = "" if draw is None else draw(state)
             found = unsafe_character(picture, allowed="\n")
