@@ -19,18 +19,22 @@ from collections.abc import Callable
 from functools import wraps
 from typing import Final, TypeVar
 
+from .frozen import FrozenMap
+
 __all__ = ["UNSAFE_CATEGORIES", "describe", "safe_picture", "shown_safely", "unsafe_character"]
 
 UNSAFE_CATEGORIES: Final = frozenset(("Cc", "Cf", "Cs", "Zl", "Zp"))
 """Unicode categories a terminal may act on: controls, format characters, surrogates,
 line and paragraph separators."""
-_KINDS: Final = {
-    "Cc": "control character",
-    "Cf": "format character",
-    "Cs": "surrogate",
-    "Zl": "line separator",
-    "Zp": "paragraph separator",
-}
+_KINDS: Final = FrozenMap(
+    {
+        "Cc": "control character",
+        "Cf": "format character",
+        "Cs": "surrogate",
+        "Zl": "line separator",
+        "Zp": "paragraph separator",
+    }
+)
 
 _F = TypeVar("_F", bound=Callable[..., str])
 
