@@ -110,7 +110,7 @@ _FrozenMap.__name__ = _FrozenMap.__qualname__ = "FrozenMap"
 
 if TYPE_CHECKING:
     FrozenMap = _FrozenMap
-elif SPEEDUPS is not None:
+elif getattr(SPEEDUPS, "FrozenMap", None) is not None:  # an older build has none
     FrozenMap = SPEEDUPS.FrozenMap
     Mapping.register(FrozenMap)
 else:
