@@ -18,7 +18,7 @@ Run = Callable[..., subprocess.CompletedProcess[str]]
 
 def run_cli(*args: str, stdin: str = "", timeout: float = 120) -> subprocess.CompletedProcess[str]:
     """``python -m dinorules.cli ARGS`` with ``stdin`` as input."""
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), str(ROOT)])}
     return subprocess.run(
         [sys.executable, "-m", "dinorules.cli", *args],
         input=stdin,

@@ -120,7 +120,7 @@ def test_ctrl_c_prints_every_finished_game_and_leaves_no_worker(
         stderr=subprocess.PIPE,
         text=True,
         cwd=ROOT,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        env={**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), str(ROOT)])},
         start_new_session=True,  # its own process group, as a terminal job has
         preexec_fn=_as_in_a_terminal,  # noqa: PLW1509 - the child runs no thread before exec
     )

@@ -108,7 +108,7 @@ def _limited(*args: str) -> subprocess.CompletedProcess[str]:
         input="q\n",
         capture_output=True,
         text=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        env={**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), str(ROOT)])},
         cwd=ROOT,
         check=False,
     )

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import re
 from importlib import resources
 from pathlib import Path
 
 import pytest
 
-from dinorules import GAMES, Replay
+from dinorules import Replay
 from dinorules.cli.common import terminal_safe
 from dinorules.kernel.data import DataFile
 from tests.cli.conftest import Run
@@ -19,10 +20,13 @@ RAW = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u
 """Any control a terminal could act on (a newline is allowed between lines)."""
 
 
+def plain_deck() -> str:
+    return resources.files("dinorules.jurassattack").joinpath("deck.toml").read_text("utf-8")
+
+
 def evil_deck() -> str:
-    text = resources.files("dinorules.jurassattack").joinpath("deck.toml").read_text("utf-8")
     escaped = "".join(f"\\u{ord(char):04x}" for char in EVIL)  # TOML escapes
-    return text.replace('"Compsognathus"', f'"Compso{escaped}gnathus"')
+    return plain_deck().replace('"Compsognathus"', f'"Compso{escaped}gnathus"')
 
 
 @pytest.mark.parametrize("keep", ["", "\n"])
@@ -35,7 +39,7 @@ def test_terminal_safe_escapes_every_control(keep: str) -> None:
 
 
 def test_validate_escapes_an_embedded_file_name(cli: Run, tmp_path: Path) -> None:
-    deck = DataFile(f"deck{EVIL}.toml", evil_deck(), what="deck")
+    deck = DataFile(f"deck{EVIL}.toml", plain_deck(), what="deck")
     text = Replay(game="jurassattack", seed=1, options={"deck": deck}).to_json()
     path = tmp_path / "evil.json"
     path.write_text(text.replace(deck.sha256, "0" * 64))
@@ -45,20 +49,19 @@ def test_validate_escapes_an_embedded_file_name(cli: Run, tmp_path: Path) -> Non
     assert not RAW.search(result.stdout + result.stderr)
 
 
-def test_the_viewer_escapes_card_names_from_a_replay(cli: Run, tmp_path: Path) -> None:
-    deck = DataFile("evil.toml", evil_deck(), what="deck")
-    game = GAMES["jurassattack"]
-    state = game.initial_state(seed=2, deck=deck)
-    actions = []
-    for _ in range(12):
-        if game.is_terminal(state):
-            break
-        action = game.legal_actions(state)[0]
-        actions.append(action)
-        state = game.apply(state, action)
+def test_a_replay_whose_deck_has_control_characters_is_refused_with_escapes_bug(
+    cli: Run, tmp_path: Path
+) -> None:
+    plain = DataFile("evil.toml", plain_deck(), what="deck")
+    evil = DataFile("evil.toml", evil_deck(), what="deck")
+    text = Replay(game="jurassattack", seed=2, options={"deck": plain}).to_json()
+    data = json.loads(text)
+    (stored,) = [v for v in data["options"].values() if isinstance(v, dict)]
+    stored["text"], stored["sha256"] = evil.text, evil.sha256
     path = tmp_path / "evil.json"
-    path.write_text(Replay(game=game, seed=2, options={"deck": deck}, actions=actions).to_json())
-    result = cli("replay", str(path), stdin="n\n" * 12 + "q\n")
-    assert result.returncode == 0, result.stderr
-    assert "Compso\\x1b[2J" in result.stdout
+    path.write_text(json.dumps(data), encoding="utf-8")
+    result = cli("replay", str(path), stdin="q\n")
+    assert result.returncode != 0
+    assert "evil.toml" in result.stderr
+    assert "control character U+001B" in result.stderr
     assert not RAW.search(result.stdout + result.stderr)

@@ -23,7 +23,7 @@ def test_demo_simulates_every_game_and_writes_plots(tmp_path: Path) -> None:
         text=True,
         check=False,
         cwd=ROOT,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        env={**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), str(ROOT)])},
         timeout=HANG_GUARD,
     )
     simulated = [

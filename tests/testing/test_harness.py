@@ -107,3 +107,10 @@ def test_a_mutable_container_is_named_by_its_path() -> None:
         ConformanceError, match=r"^property 10 .*state\.memo \(a builtins\.dict\) is mutable"
     ):
         check_game(broken.broken(broken.SharedMemo()), seeds=range(1))
+
+
+def test_a_dict_subclass_that_refuses_its_own_methods_is_still_mutable_bug() -> None:
+    with pytest.raises(
+        ConformanceError, match=r"^property 10 .*state\.table \(a dict subclass .*SealedDict\)"
+    ):
+        check_game(broken.broken(broken.SealedTable()), seeds=range(1))

@@ -158,6 +158,31 @@ class SharedMemo(ToyRules):
         return MemoState(**fields)
 
 
+class SealedDict(dict[str, int]):
+    """A ``dict`` whose own mutating methods raise: ``dict.__setitem__`` still changes it."""
+
+    def _refuse(self, *args: object, **kwargs: object) -> None:
+        raise TypeError("SealedDict is immutable")
+
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _refuse  # type: ignore[assignment]
+
+
+@value
+class SealedState(ToyState):
+    """The toy state with a sealed dict left out of equality and hashing."""
+
+    table: SealedDict = attrs.field(factory=SealedDict, eq=False, kw_only=True)
+
+
+class SealedTable(ToyRules):
+    """Property 10: every state holds a dict subclass that only looks read-only."""
+
+    def setup(self, options: object, rng: Rng, explicit_chance: bool) -> ToyState:
+        state = super().setup(options, rng, explicit_chance)  # type: ignore[arg-type]
+        fields = {f.name: getattr(state, f.name) for f in attrs.fields(ToyState) if f.init}
+        return SealedState(**fields)
+
+
 def _biased_die(state: ToyState) -> ChanceNode:
     node = _TABLE.chance[Phase.ROLL](state)
     return ChanceNode(outcomes=(*node.outcomes, node.outcomes[0]))

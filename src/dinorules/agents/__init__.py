@@ -6,9 +6,10 @@
 - `RandomAgent`, `GreedyAgent` (a game's own greedy policy, its spec's ``greedy``
   hook, or a generic one-ply heuristic), `MCTSAgent` (information-set MCTS).
 - `make_agent`: an agent from a spec such as ``"mcts:200"``.
+- `Stopped`: raised by a search whose decision's ``stop`` answers true.
 """
 
-from .base import Agent, Decision, Determinizer, reads_observation, rewards
+from .base import Agent, Decision, Determinizer, Stopped, reads_observation, rewards
 from .factory import AGENT_NAMES, make_agent
 from .greedy import GreedyAgent, ScoreAction, greedy_policy, one_ply_scores
 from .mcts import MCTSAgent
@@ -23,6 +24,7 @@ __all__ = [
     "MCTSAgent",
     "RandomAgent",
     "ScoreAction",
+    "Stopped",
     "greedy_policy",
     "make_agent",
     "one_ply_scores",

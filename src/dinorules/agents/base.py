@@ -6,17 +6,31 @@ agents only, a `Determinizer` that draws states consistent with the observation.
 With it comes an `Rng` of the agent's own, seeded by the runner, so that a
 seeded game is reproducible whatever the agents do. An agent that never reads the
 observation says so (``reads_observation = False``), and the runner does not build
-it: in a random game that was most of a decision's cost.
+it: in a random game that was most of a decision's cost. A search that takes long
+asks the decision's ``stop`` between its steps and raises `Stopped` when it answers
+true (Ctrl-C in a simulation): the game is then dropped, never finished differently.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from dinorules.kernel import CHANCE, AnyGame, Rng, Value, value
 
-__all__ = ["Agent", "Decision", "Determinizer", "reads_observation", "rewards", "settle_chance"]
+__all__ = [
+    "Agent",
+    "Decision",
+    "Determinizer",
+    "Stopped",
+    "reads_observation",
+    "rewards",
+    "settle_chance",
+]
+
+
+class Stopped(Exception):  # noqa: N818 - a signal to stop, not an error
+    """The game in progress is abandoned: its runner's ``stop`` answered true (Ctrl-C)."""
 
 
 class Determinizer:
@@ -56,7 +70,9 @@ class Decision(Value):
 
     ``observation`` is ``None`` for an agent that declares ``reads_observation =
     False`` (see `reads_observation`). A runner makes one per seat and game and
-    `replace` s the rest at each decision.
+    `replace` s the rest at each decision. ``stop``, when given, says whether the
+    runner wants the game abandoned: an agent that searches for long asks it between
+    steps and raises `Stopped` if it answers true.
     """
 
     game: AnyGame
@@ -64,6 +80,7 @@ class Decision(Value):
     observation: Any
     legal_actions: tuple[Any, ...]
     determinizer: Determinizer | None = None
+    stop: Callable[[], bool] | None = None
 
 
 @runtime_checkable

@@ -8,7 +8,9 @@ action, finishes the game with a rollout, and backs up each seat's reward (its
 share of the win) so every node is judged by the seat that chose it. Chance
 nodes are never branched on: they are resolved from the sampled state's own
 generator, or sampled with their exact weights in explicit-chance mode. The
-chosen action is the root's most visited one. No per-game code is needed.
+chosen action is the root's most visited one. No per-game code is needed. Between
+iterations the search asks the decision's ``stop`` and raises `Stopped` when it answers
+true, so Ctrl-C never waits for a whole search.
 
 A rollout may be cut short (``rollout_depth``): after that many decisions the state
 is scored by the game's estimate of each seat's share of the win (``win_shares`` in
@@ -27,7 +29,7 @@ import attrs
 from dinorules.kernel import CHANCE, AnyGame, Rng
 from dinorules.kernel.playout import play_out
 
-from .base import Decision, rewards, settle_chance
+from .base import Decision, Stopped, rewards, settle_chance
 from .greedy import ScoreAction, WinShares, greedy_policy, win_shares
 
 __all__ = ["MCTSAgent"]
@@ -95,7 +97,10 @@ class MCTSAgent:
             return action
         game, determinizer = decision.game, decision.determinizer
         root = _Node()
+        stop = decision.stop
         for _ in range(self.iterations):
+            if stop is not None and stop():
+                raise Stopped
             seed, rng = rng.next64()
             rng = self._iterate(game, root, determinizer.sample(seed), rng)
         counts = [root.children[a].visits if a in root.children else 0 for a in actions]

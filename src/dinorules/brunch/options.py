@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Final
 
 from dinorules.kernel import FrozenMap, InvalidOptionError, Option, Options
-from dinorules.kernel.data import as_source
+from dinorules.kernel.data import DataFile, as_source
 from dinorules.kernel.options import data_option
 
 from .box import BUNDLED, VARIANTS, Components, load_components
@@ -94,12 +94,17 @@ def variant_for(options: Options) -> Variant:
     layout = options["layout"]
     source = as_source(options["components"])
     components = STANDARD_COMPONENTS if source == "standard" else load_components(source)
-    placements = _placements(components, name, layout)
-    boards = tuple(components.board(b) for b in components.variant(name).boards)
     try:
-        meadow = Meadow.build(placements, boards, JOINING[name])
+        placements = _placements(components, name, layout)
+        boards = tuple(components.board(b) for b in components.variant(name).boards)
+        try:
+            meadow = Meadow.build(placements, boards, JOINING[name])
+        except InvalidOptionError as error:
+            raise InvalidOptionError(f"option layout={layout!r}: {error}") from None
     except InvalidOptionError as error:
-        raise InvalidOptionError(f"option layout={layout!r}: {error}") from None
+        if isinstance(source, DataFile):  # its boards, variants or layouts may be the cause
+            raise InvalidOptionError(f"with components file {source.name}: {error}") from None
+        raise
     return Variant.build(components, name, int(players), meadow)
 
 

@@ -6,6 +6,7 @@ token the viewer has not seen is ``~~``.
 
 from __future__ import annotations
 
+from dinorules.kernel.printable import safe_picture
 from dinorules.kernel.render import shows_everything, tally, text_grid, titled, winners_text
 
 from .observation import GRASS, BrunchObservation, PileView
@@ -30,6 +31,7 @@ def _pile_line(pile: PileView) -> str:
     return line + f"; face up: {tally(pile.face_up.counts)}"
 
 
+@safe_picture
 def render(x: BrunchState | BrunchObservation, *, player: int | None = None) -> str:
     """The meadow as a grid of squares ``(column, row)``, then piles, reserve and the turn.
 

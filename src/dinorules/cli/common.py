@@ -6,12 +6,12 @@ Also bounded reading, plain numbers typed by the user, and printable text.
 from __future__ import annotations
 
 import json
-import unicodedata
 from collections.abc import Sequence
 from typing import TextIO
 
 from dinorules.kernel import AnyGame, DataError, InvalidOptionError
 from dinorules.kernel.data import read_text_file
+from dinorules.kernel.printable import shown_safely
 
 __all__ = [
     "UsageError",
@@ -90,11 +90,6 @@ def plain_number(text: str) -> int | None:
     return int(digits) if len(digits) <= 18 else 10**18
 
 
-_UNSAFE = frozenset(("Cc", "Cf", "Cs", "Zl", "Zp"))
-"""Unicode categories a terminal may act on: controls (ESC, NUL, DEL, C1), format
-characters (bidi overrides, zero-width marks), lone surrogates, line separators."""
-
-
 def terminal_safe(text: str, *, keep: str = "") -> str:
     r"""``text`` with every character a terminal could act on shown as its escape.
 
@@ -105,14 +100,7 @@ def terminal_safe(text: str, *, keep: str = "") -> str:
     >>> terminal_safe("Rex\x1b[2J\u202e\n", keep="\n")
     'Rex\\x1b[2J\\u202e\n'
     """
-    if text.isprintable():  # the common case: nothing to escape
-        return text
-    return "".join(
-        char.encode("unicode_escape", "backslashreplace").decode("ascii")
-        if char not in keep and unicodedata.category(char) in _UNSAFE
-        else char
-        for char in text
-    )
+    return shown_safely(text, keep=keep)
 
 
 def printable(text: str, stream: TextIO, *, keep: str = "") -> str:

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Final
 
 from dinorules.kernel import FrozenMap, InvalidOptionError, Option, Options
+from dinorules.kernel.data import DataFile
 from dinorules.kernel.options import data_option
 
 from .board import load_board
@@ -75,7 +76,9 @@ def check_options(options: Options) -> None:
     try:
         components.cast.setup(players)
     except KeyError:
+        cast = options["cast"]
+        named = f" (cast file {cast.name})" if isinstance(cast, DataFile) else ""
         raise InvalidOptionError(
-            f"option players={players!r}: cast {components.cast.name!r} has no set-up for "
-            f"{players} players"
+            f"option players={players!r}: cast {components.cast.name!r}{named} has no set-up "
+            f"for {players} players"
         ) from None

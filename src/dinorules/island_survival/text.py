@@ -5,6 +5,7 @@ It takes a state or an observation and shows what `view` gives it.
 
 from __future__ import annotations
 
+from dinorules.kernel.printable import safe_picture
 from dinorules.kernel.render import shows_everything, tally, titled
 
 from .board import Board
@@ -15,6 +16,7 @@ from .view import board_of, status_line, status_words, view_of
 __all__ = ["render"]
 
 
+@safe_picture
 def render(
     x: IslandState | Observation, *, player: int | None = None, board: Board | None = None
 ) -> str:

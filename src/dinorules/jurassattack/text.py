@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Final
 
 from dinorules.kernel import FrozenMap
+from dinorules.kernel.printable import safe_picture
 from dinorules.kernel.render import shows_everything, tally, titled
 
 from .observation import UNSEEN, Observation, SeatView
@@ -51,6 +52,7 @@ def seat_lines(seat: SeatView, secrets: Secrets) -> list[str]:
     return lines
 
 
+@safe_picture
 def render(x: JurassAttackState | Observation, *, player: int | None = None) -> str:
     """Each seat's piles, the last Fight! and whose turn it is.
 

@@ -1,5 +1,5 @@
 /* The kernel's optional compiled part: the random generator's bounded draw, the deal
- * of `rng.deal` and `Value.replace`. Each has a Python twin that gives the same results
+ * of `rng.deal`, `Value.replace` and the read-only mapping `FrozenMap`. Each has a Python twin that gives the same results
  * (rng.py, values.py), used when this module is not built or DINORULES_PURE_PYTHON=1,
  * and checked against it by the tests (tests/kernel/test_rng.py, test_values.py).
  *
@@ -587,6 +587,248 @@ static PyTypeObject Replacer_Type = {
     .tp_descr_get = replacer_get,
 };
 
+/* `FrozenMap`: a read-only mapping whose storage, an exact dict, is never handed out.
+ *
+ * Reads go straight to the dict (a subscript costs what a dict subclass's did); no
+ * method, dunder or attribute returns the dict itself (`__reduce__` gives a copy), so
+ * no Python code short of interpreter introspection (ctypes, gc.get_referents) can
+ * change a compiled table. Its Python twin is `frozen._FrozenMap`.
+ */
+typedef struct {
+    PyObject_HEAD
+    PyObject *items; /* an exact dict, never exposed */
+    Py_hash_t hash;  /* -1 until asked */
+} FrozenMapObject;
+
+static PyTypeObject FrozenMap_Type;
+
+#define FrozenMap_Check(op) Py_IS_TYPE(op, &FrozenMap_Type)
+
+static PyObject *
+frozenmap_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
+{
+    FrozenMapObject *self;
+    PyObject *items;
+
+    if (PyTuple_GET_SIZE(args) == 1 && (kwargs == NULL || PyDict_GET_SIZE(kwargs) == 0)) {
+        PyObject *given = PyTuple_GET_ITEM(args, 0);
+        if (FrozenMap_Check(given)) {
+            return Py_NewRef(given);
+        }
+    }
+    items = PyObject_Call((PyObject *)&PyDict_Type, args, kwargs);
+    if (items == NULL) {
+        return NULL;
+    }
+    self = PyObject_GC_New(FrozenMapObject, type);
+    if (self == NULL) {
+        Py_DECREF(items);
+        return NULL;
+    }
+    self->items = items;
+    self->hash = -1;
+    PyObject_GC_Track(self);
+    return (PyObject *)self;
+}
+
+static int
+frozenmap_traverse(FrozenMapObject *self, visitproc visit, void *arg)
+{
+    Py_VISIT(self->items);
+    return 0;
+}
+
+static int
+frozenmap_clear(FrozenMapObject *self)
+{
+    Py_CLEAR(self->items);
+    return 0;
+}
+
+static void
+frozenmap_dealloc(FrozenMapObject *self)
+{
+    PyObject_GC_UnTrack(self);
+    Py_CLEAR(self->items);
+    PyObject_GC_Del(self);
+}
+
+static Py_ssize_t
+frozenmap_length(FrozenMapObject *self)
+{
+    return PyDict_GET_SIZE(self->items);
+}
+
+static PyObject *
+frozenmap_subscript(FrozenMapObject *self, PyObject *key)
+{
+    PyObject *found = PyDict_GetItemWithError(self->items, key);
+    if (found != NULL) {
+        return Py_NewRef(found);
+    }
+    if (!PyErr_Occurred()) {
+        PyObject *wrapped = PyTuple_Pack(1, key);
+        if (wrapped != NULL) {
+            PyErr_SetObject(PyExc_KeyError, wrapped);
+            Py_DECREF(wrapped);
+        }
+    }
+    return NULL;
+}
+
+static int
+frozenmap_contains(FrozenMapObject *self, PyObject *key)
+{
+    return PyDict_Contains(self->items, key);
+}
+
+static PyObject *
+frozenmap_iter(FrozenMapObject *self)
+{
+    return PyObject_GetIter(self->items);
+}
+
+static Py_hash_t
+frozenmap_hash(FrozenMapObject *self)
+{
+    PyObject *pairs, *set;
+    Py_hash_t hash;
+
+    if (self->hash != -1) {
+        return self->hash;
+    }
+    pairs = PyDict_Items(self->items);
+    if (pairs == NULL) {
+        return -1;
+    }
+    set = PyFrozenSet_New(pairs);
+    Py_DECREF(pairs);
+    if (set == NULL) {
+        return -1;
+    }
+    hash = PyObject_Hash(set);
+    Py_DECREF(set);
+    self->hash = hash;
+    return hash;
+}
+
+static PyObject *
+frozenmap_richcompare(FrozenMapObject *self, PyObject *other, int op)
+{
+    if (op != Py_EQ && op != Py_NE) {
+        Py_RETURN_NOTIMPLEMENTED;
+    }
+    if (FrozenMap_Check(other)) {
+        other = ((FrozenMapObject *)other)->items;
+    }
+    if (!PyDict_Check(other)) {
+        Py_RETURN_NOTIMPLEMENTED;
+    }
+    return PyObject_RichCompare(self->items, other, op);
+}
+
+static PyObject *
+frozenmap_repr(FrozenMapObject *self)
+{
+    return PyUnicode_FromFormat("FrozenMap(%R)", self->items);
+}
+
+static PyObject *
+frozenmap_get(FrozenMapObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    PyObject *found;
+
+    if (nargs < 1 || nargs > 2) {
+        PyErr_Format(PyExc_TypeError, "get expected 1 or 2 arguments, got %zd", nargs);
+        return NULL;
+    }
+    found = PyDict_GetItemWithError(self->items, args[0]);
+    if (found != NULL) {
+        return Py_NewRef(found);
+    }
+    if (PyErr_Occurred()) {
+        return NULL;
+    }
+    return Py_NewRef(nargs == 2 ? args[1] : Py_None);
+}
+
+/* The dict's own views: read-only (their ``mapping`` is a mappingproxy). */
+static PyObject *
+frozenmap_keys(FrozenMapObject *self, PyObject *unused)
+{
+    return PyObject_CallMethod(self->items, "keys", NULL);
+}
+
+static PyObject *
+frozenmap_values(FrozenMapObject *self, PyObject *unused)
+{
+    return PyObject_CallMethod(self->items, "values", NULL);
+}
+
+static PyObject *
+frozenmap_items(FrozenMapObject *self, PyObject *unused)
+{
+    return PyObject_CallMethod(self->items, "items", NULL);
+}
+
+static PyObject *
+frozenmap_reduce(FrozenMapObject *self, PyObject *unused)
+{
+    PyObject *copy = PyDict_Copy(self->items), *result;
+    if (copy == NULL) {
+        return NULL;
+    }
+    result = Py_BuildValue("(O(N))", (PyObject *)Py_TYPE(self), copy);
+    return result;
+}
+
+static PyObject *
+frozenmap_self(PyObject *self, PyObject *unused)
+{
+    return Py_NewRef(self);
+}
+
+static PyMethodDef frozenmap_methods[] = {
+    {"get", (PyCFunction)(void (*)(void))frozenmap_get, METH_FASTCALL,
+     "get(key, default=None): the value at key, else default."},
+    {"keys", (PyCFunction)frozenmap_keys, METH_NOARGS, "A read-only view of the keys."},
+    {"values", (PyCFunction)frozenmap_values, METH_NOARGS, "A read-only view of the values."},
+    {"items", (PyCFunction)frozenmap_items, METH_NOARGS, "A read-only view of the items."},
+    {"__reduce__", (PyCFunction)frozenmap_reduce, METH_NOARGS, "Pickled by a copy of its items."},
+    {"__copy__", (PyCFunction)frozenmap_self, METH_NOARGS, "Itself: it never changes."},
+    {"__deepcopy__", (PyCFunction)frozenmap_self, METH_O, "Itself: it never changes."},
+    {"__class_getitem__", Py_GenericAlias, METH_O | METH_CLASS, "FrozenMap[K, V]."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyMappingMethods frozenmap_as_mapping = {
+    .mp_length = (lenfunc)frozenmap_length,
+    .mp_subscript = (binaryfunc)frozenmap_subscript,
+};
+
+static PySequenceMethods frozenmap_as_sequence = {
+    .sq_contains = (objobjproc)frozenmap_contains,
+};
+
+static PyTypeObject FrozenMap_Type = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "dinorules.kernel.frozen.FrozenMap",
+    .tp_basicsize = sizeof(FrozenMapObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_MAPPING,
+    .tp_doc = "A read-only mapping, equal to a dict with the same items, hashable.",
+    .tp_new = frozenmap_new,
+    .tp_dealloc = (destructor)frozenmap_dealloc,
+    .tp_traverse = (traverseproc)frozenmap_traverse,
+    .tp_clear = (inquiry)frozenmap_clear,
+    .tp_as_mapping = &frozenmap_as_mapping,
+    .tp_as_sequence = &frozenmap_as_sequence,
+    .tp_iter = (getiterfunc)frozenmap_iter,
+    .tp_hash = (hashfunc)frozenmap_hash,
+    .tp_richcompare = (richcmpfunc)frozenmap_richcompare,
+    .tp_repr = (reprfunc)frozenmap_repr,
+    .tp_methods = frozenmap_methods,
+};
+
 static PyMethodDef methods[] = {
     {"below_state", (PyCFunction)(void (*)(void))below_state, METH_FASTCALL,
      "below_state(state, n) -> (value, next state): `rng.below_state`, compiled."},
@@ -601,7 +843,10 @@ static PyMethodDef methods[] = {
 static int
 speedups_exec(PyObject *module)
 {
-    if (PyType_Ready(&Replacer_Type) < 0) {
+    if (PyType_Ready(&Replacer_Type) < 0 || PyType_Ready(&FrozenMap_Type) < 0) {
+        return -1;
+    }
+    if (PyModule_AddObjectRef(module, "FrozenMap", (PyObject *)&FrozenMap_Type) < 0) {
         return -1;
     }
     return PyModule_AddObjectRef(module, "Replacer", (PyObject *)&Replacer_Type);

@@ -26,6 +26,7 @@ from typing import Any, TypeVar
 import attrs
 
 from .errors import DataError, short_repr, short_text
+from .printable import describe, unsafe_character
 
 __all__ = [
     "DATA_MEMO_SIZE",
@@ -313,6 +314,7 @@ def read_toml(
     else:
         text = DataFile.read(source, what=what).text
         file = f"{what} file {source}"
+    text = text.removeprefix(_BOM)  # a byte-order mark, as some editors write, is no data
     if text.count(",") + text.count("\n") > MAX_DATA_VALUES:  # counted in C, before parsing
         raise DataError(f"{file}: more than {MAX_DATA_VALUES} lines and commas")
     import tomllib  # noqa: PLC0415 - on first use: `import dinorules` stays light
@@ -328,8 +330,44 @@ def read_toml(
         raise DataError(f"{file}: a number has more than {digits} digits") from None
     if nesting_depth(data) > MAX_DATA_DEPTH:
         raise DataError(f"{file}: nests deeper than {MAX_DATA_DEPTH} levels")
+    if file.startswith("bundled"):
+        return data, file
     # A field path follows: ``deck file my.toml: deck.cards[2]``, never ``my.toml.cards``.
-    return data, file if file.startswith("bundled") else f"{file}: {what}"
+    where = f"{file}: {what}"
+    _check_characters(data, where)
+    return data, where
+
+
+_BOM = "\ufeff"
+
+
+def _check_characters(data: object, where: str) -> None:
+    r"""`DataError` at the first name or text holding a character a terminal acts on.
+
+    Every key and string of a user's file is checked (names, titles, labels): ESC, NUL,
+    bidi overrides and their like are refused, naming the field; newlines and tabs
+    are allowed in values.
+
+    >>> _check_characters({"cards": [{"name": "Rex\x1b"}]}, "deck file m.toml: deck")
+    ... # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    dinorules.DataError: deck file m.toml: deck.cards[0].name: control character U+001B ...
+    """
+    if isinstance(data, str):
+        found = unsafe_character(data)
+        if found is not None:
+            raise DataError(f"{where}: {describe(found)} is not allowed in a name or text")
+    elif isinstance(data, dict):
+        for key, item in data.items():
+            found = unsafe_character(key, allowed="")
+            if found is not None:
+                raise DataError(
+                    f"{where}: key {short_repr(key)}: {describe(found)} is not allowed in a key"
+                )
+            _check_characters(item, f"{where}.{key}")
+    elif isinstance(data, list):
+        for i, item in enumerate(data):
+            _check_characters(item, f"{where}[{i}]")
 
 
 def check_keys(table: object, allowed: AbstractSet[str], where: str) -> Table:

@@ -1,16 +1,22 @@
 """`FrozenMap`, an immutable mapping for compiled tables, and `put` for tuples in a state.
 
-Rules look up component tables on every move, so reads must be cheap.
-`types.MappingProxyType` cannot be pickled or hashed, and `pyrsistent.pmap` is
-several times slower to read. `FrozenMap` is a ``dict`` whose every mutating method
-raises: a read costs about 12 ns more than an exact ``dict``'s (CPython 3.11
-specializes subscripts for exact dicts only), a few tenths of a percent of a decision.
+Rules look up component tables on every move, so reads must be cheap, and compiled
+tables are shared by every game of a process, so nothing may change them.
+`types.MappingProxyType` cannot be pickled or hashed, `pyrsistent.pmap` is several
+times slower to read, and a ``dict`` subclass can be changed through ``dict``'s own
+methods (``dict.__setitem__(table, key, value)``). `FrozenMap` is a compiled type
+(`_speedups.c`) holding a ``dict`` that no method, dunder or attribute hands out:
+a read costs what a ``dict`` subclass's did. Without the compiled part it is
+`_FrozenMap`, the same mapping in Python (its storage a ``MappingProxyType``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any, NoReturn, TypeVar
+from collections.abc import ItemsView, Iterable, Iterator, KeysView, Mapping, ValuesView
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
+
+from .speedups import SPEEDUPS
 
 __all__ = ["FrozenMap", "put"]
 
@@ -19,45 +25,96 @@ _V = TypeVar("_V")
 _T = TypeVar("_T")
 
 
-class FrozenMap(dict[_K, _V]):
-    """A read-only ``dict``: equal to any mapping with the same items, hashable.
+class _FrozenMap(Mapping[_K, _V]):
+    """A read-only mapping: equal to a ``dict`` with the same items, hashable.
 
     >>> table = FrozenMap({"Compy": 1, "T-Rex": 9})
     >>> table["T-Rex"], hash(table) == hash(FrozenMap({"T-Rex": 9, "Compy": 1}))
     (9, True)
-    >>> table["Compy"] = 2
+    >>> table["Compy"] = 2  # doctest: +IGNORE_EXCEPTION_DETAIL
     Traceback (most recent call last):
-    TypeError: FrozenMap is immutable
+    TypeError: 'FrozenMap' object does not support item assignment
+    >>> isinstance(table, dict)
+    False
     """
 
-    __slots__ = ()
+    __slots__ = ("_hash", "_items")
 
-    def __init__(
-        self, items: Mapping[_K, _V] | Iterable[tuple[_K, _V]] = (), /, **kwargs: _V
-    ) -> None:
-        dict.__init__(self, items, **kwargs)
+    _items: MappingProxyType[_K, _V]
+    _hash: int | None
 
-    def _immutable(self, *args: object, **kwargs: object) -> NoReturn:
-        raise TypeError("FrozenMap is immutable")
+    def __new__(
+        cls, items: Mapping[_K, _V] | Iterable[tuple[_K, _V]] = (), /, **kwargs: _V
+    ) -> _FrozenMap[_K, _V]:
+        if type(items) is cls and not kwargs:
+            return items
+        made = object.__new__(cls)
+        object.__setattr__(made, "_items", MappingProxyType(dict(items, **kwargs)))
+        object.__setattr__(made, "_hash", None)
+        return made
 
-    __setitem__ = __delitem__ = _immutable
-    clear = pop = popitem = setdefault = update = _immutable
-    __ior__ = _immutable
+    def __getitem__(self, key: _K) -> _V:
+        return self._items[key]
 
-    def __hash__(self) -> int:  # type: ignore[override]
-        return hash(frozenset(self.items()))
+    def __contains__(self, key: object) -> bool:
+        return key in self._items
+
+    def __iter__(self) -> Iterator[_K]:
+        return iter(self._items)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def keys(self) -> KeysView[_K]:
+        return self._items.keys()
+
+    def values(self) -> ValuesView[_V]:
+        return self._items.values()
+
+    def items(self) -> ItemsView[_K, _V]:
+        return self._items.items()
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, _FrozenMap):
+            return self._items == other._items
+        if isinstance(other, dict):
+            return dict(self._items) == other
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            object.__setattr__(self, "_hash", hash(frozenset(self._items.items())))
+        assert self._hash is not None
+        return self._hash
+
+    def __setattr__(self, name: str, value: object) -> NoReturn:
+        raise AttributeError(f"FrozenMap is immutable: cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> NoReturn:
+        raise AttributeError(f"FrozenMap is immutable: cannot delete {name!r}")
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (FrozenMap, (dict(self),))
+        return (FrozenMap, (dict(self._items),))
 
-    def __copy__(self) -> FrozenMap[_K, _V]:
+    def __copy__(self) -> _FrozenMap[_K, _V]:
         return self
 
-    def __deepcopy__(self, memo: object) -> FrozenMap[_K, _V]:
+    def __deepcopy__(self, memo: object) -> _FrozenMap[_K, _V]:
         return self
 
     def __repr__(self) -> str:
-        return f"FrozenMap({dict.__repr__(self)})"
+        return f"FrozenMap({dict(self._items)!r})"
+
+
+_FrozenMap.__name__ = _FrozenMap.__qualname__ = "FrozenMap"
+
+if TYPE_CHECKING:
+    FrozenMap = _FrozenMap
+elif getattr(SPEEDUPS, "FrozenMap", None) is not None:  # an older build has none
+    FrozenMap = SPEEDUPS.FrozenMap
+    Mapping.register(FrozenMap)
+else:
+    FrozenMap = _FrozenMap
 
 
 def put(items: tuple[_T, ...], index: int, item: _T) -> tuple[_T, ...]:

@@ -13,10 +13,12 @@ HTML: every text and attribute value is escaped.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from html import escape as _escape
 from typing import TYPE_CHECKING, Any, Final, TypeGuard, TypeVar
 
+from .printable import shown_safely
 from .registry import game_of
 
 if TYPE_CHECKING:
@@ -30,6 +32,7 @@ __all__ = [
     "label",
     "observation_to_draw",
     "outcome_text",
+    "script_json",
     "shows_everything",
     "svg_document",
     "tally",
@@ -100,12 +103,39 @@ def shows_everything(x: object, player: int | None, state: type[_S]) -> TypeGuar
 
 
 def escape(text: object) -> str:
-    """``text`` made safe inside SVG/HTML text and double-quoted attributes.
+    r"""``text`` made safe inside SVG/HTML text and double-quoted attributes.
+
+    A character a terminal or a page could act on (a control, a bidi override) is
+    shown as its escape: XML allows none of them.
 
     >>> escape('a<b & "c"')
     'a&lt;b &amp; &quot;c&quot;'
+    >>> print(escape("Rex\x1b\u202e"))
+    Rex\x1b\u202e
     """
-    return _escape(str(text), quote=True)
+    return _escape(shown_safely(str(text)), quote=True)
+
+
+def script_json(data: object) -> str:
+    r"""``data`` as JSON to embed in an HTML ``<script type="application/json">`` block.
+
+    ``<``, ``>`` and ``&`` are written as ``\u003c``, ``\u003e``, ``\u0026`` (and the
+    JavaScript line separators as theirs), so no name can end the block or open a
+    comment or a tag in it: the page's own script reads the same data back.
+
+    >>> print(script_json({"name": "<!--<script>&"}))
+    {"name":"\u003c!--\u003cscript\u003e\u0026"}
+    """
+    text = json.dumps(data, separators=(",", ":"))
+    for char, code in _SCRIPT_ESCAPES:
+        if char in text:
+            text = text.replace(char, code)
+    return text
+
+
+_SCRIPT_ESCAPES: Final = tuple(
+    (char, f"\\u{ord(char):04x}") for char in ("<", ">", "&", "\u2028", "\u2029")
+)
 
 
 def _number(value: float) -> str:

@@ -20,6 +20,7 @@ from typing import Final
 
 from dinorules.kernel import FrozenMap
 from dinorules.kernel.hexgrid import Facing, Hex, to_offset
+from dinorules.kernel.printable import safe_picture
 from dinorules.kernel.render import tally, titled
 
 from .data.scenarios import Scenario, Terrain, Victory
@@ -185,6 +186,7 @@ def _score_lines(obs: MiniatureObservation, drawn: Scenario) -> list[str]:
     return lines
 
 
+@safe_picture
 def render(
     x: MiniatureState | MiniatureObservation,
     *,

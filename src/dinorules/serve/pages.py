@@ -10,13 +10,12 @@ package, served from this server; the pages run no inline script.
 from __future__ import annotations
 
 import functools
-import json
 from collections.abc import Mapping
 from importlib import resources
 from typing import Any, Final
 
 from dinorules.kernel import FrozenMap
-from dinorules.kernel.render import escape
+from dinorules.kernel.render import escape, script_json
 
 from .errors import Refused
 
@@ -91,7 +90,7 @@ def play_page(title: str, facts: Mapping[str, Any]) -> str:
     ``facts`` (who plays each seat, whether there is a spectator view) are embedded as
     JSON data, which the script reads and nothing runs.
     """
-    data = json.dumps(facts, separators=(",", ":")).replace("</", "<\\/")
+    data = script_json(facts)
     return _page(
         "play",
         f"{title}: dinorules",

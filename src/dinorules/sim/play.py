@@ -17,7 +17,14 @@ from typing import Any
 
 import attrs
 
-from dinorules.agents import Agent, Decision, Determinizer, make_agent, reads_observation
+from dinorules.agents import (
+    Agent,
+    Decision,
+    Determinizer,
+    Stopped,
+    make_agent,
+    reads_observation,
+)
 from dinorules.kernel import (
     CHANCE,
     AnyGame,
@@ -45,10 +52,6 @@ __all__ = [
     "play_game",
     "resolve_game",
 ]
-
-
-class Stopped(Exception):  # noqa: N818 - a signal to stop, not an error
-    """Raised by `play_game` when its ``stop`` callable asks it to abandon the game."""
 
 
 @attrs.frozen
@@ -119,7 +122,7 @@ def play_game(
     ``stop`` is asked before each decision; when it answers true the game is
     abandoned with `Stopped` (a simulation interrupted by Ctrl-C).
     """
-    seats = [Seat(game, agent, player) for player, agent in enumerate(agents)]
+    seats = [Seat(game, agent, player, stop=stop) for player, agent in enumerate(agents)]
     names = tuple(labels or (agent.name for agent in agents))
     result, actions = _playthrough(game, seats, seed, options, names, stop)
     replay = Replay(game=game.name, seed=seed, options=options, actions=actions)
@@ -135,7 +138,10 @@ def game_result(
     labels: tuple[str, ...],
     stop: Callable[[], bool] | None = None,
 ) -> GameResult:
-    """`play_game` for a tally: only what it counts, and no `Replay` of the game."""
+    """`play_game` for a tally: only what it counts, and no `Replay` of the game.
+
+    The seats' ``stop`` (`Seat`) is the one their agents ask during a search.
+    """
     result, _ = _playthrough(game, seats, seed, options, labels, stop)
     return result
 
@@ -190,17 +196,20 @@ class Seat:
     """One seat's bound agent in a game, and what it needs at each of its decisions.
 
     Immutable: a simulation makes the seats of each seating once and plays every
-    game of a chunk with them.
+    game of a chunk with them. ``stop`` goes to the agent in each `Decision`, for a
+    search to ask between its steps.
     """
 
     __slots__ = ("_agent", "_decision", "_determinizes", "_game", "_observes")
 
-    def __init__(self, game: AnyGame, agent: Agent, player: int) -> None:
+    def __init__(
+        self, game: AnyGame, agent: Agent, player: int, *, stop: Callable[[], bool] | None = None
+    ) -> None:
         self._game = game
         self._agent = agent
         self._observes = reads_observation(agent)
         self._determinizes = agent.needs_determinizer
-        self._decision = Decision(game, player, None, ())
+        self._decision = Decision(game, player, None, (), stop=stop)
 
     def ask(self, state: Any, legal: tuple[Any, ...], rng: Rng, runner: Rng) -> tuple[Any, Rng]:
         """The agent's legal choice at ``state`` (see `ask_agent`), and ``runner`` advanced."""

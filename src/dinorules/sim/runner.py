@@ -8,16 +8,21 @@ many games are played. Game ``i`` is fixed by the master seed and ``i`` alone
 
 Ctrl-C (SIGINT, to this process or its whole process group) stops the run: in
 this process and in the worker processes, each game in progress is dropped at
-its next decision and every finished game is reported, chunks in flight
-included; the workers then exit. A second Ctrl-C stops at once and terminates
-the workers. With an executor of your own (threads, Dask), Ctrl-C returns the
-finished chunks at once and cancels the others.
+its next decision, or at the next iteration of a search in progress, and every
+finished game is reported, chunks in flight included; the workers then exit. A
+worker asks its stop event every few hundredths of a second of elapsed time,
+whatever the agents do between, so the run ends well within a second or two. A
+second Ctrl-C stops at once and terminates the workers, and a worker whose
+parent process has gone (killed, crashed) exits by itself. With an executor of
+your own (threads, Dask), Ctrl-C returns the finished chunks at once and cancels
+the others.
 """
 
 from __future__ import annotations
 
 import importlib
 import multiprocessing
+import multiprocessing.connection
 import os
 import signal
 import sys
@@ -25,7 +30,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from itertools import islice
 from multiprocessing.context import BaseContext
 from multiprocessing.synchronize import Event as ProcessEvent
@@ -76,8 +81,9 @@ class ChunkResult:
 def run_chunk(chunk: GameChunk, stop: Callable[[], bool] | None = None) -> ChunkResult:
     """Play one chunk of games (in a worker process, a thread, or here).
 
-    ``stop`` is asked before each decision: when it answers true the game in
-    progress is dropped and the games finished so far are returned.
+    ``stop`` is asked before each decision and by a search between its iterations:
+    when it answers true the game in progress is dropped and the games finished so
+    far are returned.
     """
     game = _load_game(chunk.game)
     bound = bind_agents(game, chunk.agents)
@@ -87,7 +93,7 @@ def run_chunk(chunk: GameChunk, stop: Callable[[], bool] | None = None) -> Chunk
     for index in range(chunk.start, chunk.stop):
         order = seating(len(bound), chunk.players, index)
         if order not in tables:  # the seats of each seating, made once a chunk
-            seats = [Seat(game, bound[agent], seat) for seat, agent in enumerate(order)]
+            seats = [Seat(game, bound[agent], seat, stop=stop) for seat, agent in enumerate(order)]
             tables[order] = (seats, tuple(chunk.labels[agent] for agent in order))
         seats, labels = tables[order]
         seed = game_seed(chunk.seed, index)
@@ -175,7 +181,9 @@ def simulate(
     started = time.perf_counter()
     with (
         ProgressBar(resolved.name, games, enabled=progress) as bar,
-        _ctrl_c(graceful=executor is None) as ctrl_c,
+        _ctrl_c(
+            graceful=executor is None, notice=_notice(resolved.name) if progress else b""
+        ) as ctrl_c,
     ):
 
         def collect(result: ChunkResult) -> None:
@@ -238,13 +246,19 @@ class _CtrlC:
             event.set()
 
 
+def _notice(name: str) -> bytes:
+    """The line written on stderr at the first Ctrl-C of a run with a progress bar."""
+    return f"\n{name}: stopping; the finished games follow (Ctrl-C again to quit)\n".encode()
+
+
 @contextmanager
-def _ctrl_c(*, graceful: bool) -> Iterator[_CtrlC]:
+def _ctrl_c(*, graceful: bool, notice: bytes = b"") -> Iterator[_CtrlC]:
     """Catch SIGINT while the games run; the previous handler is restored after.
 
     Graceful (the main thread, SIGINT not ignored): the first SIGINT only sets the
-    flag, so the games stop at their next decision; a second raises
-    `KeyboardInterrupt`. Otherwise SIGINT keeps its handler (`KeyboardInterrupt`).
+    flag, so the games stop at their next decision, and writes ``notice`` on
+    stderr; a second raises `KeyboardInterrupt`. Otherwise SIGINT keeps its handler
+    (`KeyboardInterrupt`).
     """
     pressed = _CtrlC()
     in_main = threading.current_thread() is threading.main_thread()
@@ -257,6 +271,9 @@ def _ctrl_c(*, graceful: bool) -> Iterator[_CtrlC]:
         if pressed.is_set():
             raise KeyboardInterrupt
         pressed.set()
+        if notice:
+            with suppress(OSError):  # unbuffered: the handler may interrupt a print
+                os.write(sys.stderr.fileno(), notice)
 
     signal.signal(signal.SIGINT, handle)
     try:
@@ -353,10 +370,30 @@ _WORKER_STOP: list[ProcessEvent] = []
 
 
 def _start_worker(stop: ProcessEvent) -> None:
-    """Initialise a worker process: ignore SIGINT (the parent handles it), keep ``stop``."""
+    """Initialise a worker process: ignore SIGINT, keep ``stop``, watch the parent.
+
+    The parent handles SIGINT and sets ``stop``; the worker exits as soon as its
+    parent has gone.
+    """
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     _WORKER_STOP[:] = [stop]
+    parent = multiprocessing.parent_process()
+    if parent is not None and parent.sentinel is not None:
+        watch = threading.Thread(
+            target=_exit_after, args=(parent.sentinel,), name="parent-watch", daemon=True
+        )
+        watch.start()
+
+
+def _exit_after(sentinel: int) -> None:
+    """Exit once the parent process has ended, however it ended.
+
+    ``sentinel`` is the end of a pipe whose other end the parent holds open: it is
+    ready once the parent has gone.
+    """
+    multiprocessing.connection.wait([sentinel])
+    os._exit(1)
 
 
 def _run_in_worker(chunk: GameChunk) -> ChunkResult:
@@ -365,26 +402,32 @@ def _run_in_worker(chunk: GameChunk) -> ChunkResult:
 
 
 class _Sparing:
-    """Asks ``stop`` once every ``every`` calls: a process `Event` takes locks each time.
+    """Asks ``stop`` at most once every ``interval`` seconds of elapsed time.
 
-    Asked before each decision, ``multiprocessing.Event.is_set`` cost a fifth of a
-    worker's time in a random game (docs/performance.md); a Ctrl-C now waits for at
-    most ``every`` more decisions, a few milliseconds.
+    A process `Event` takes locks each time: asked before each decision,
+    ``multiprocessing.Event.is_set`` cost a fifth of a worker's time in a random game
+    (docs/performance.md). Reading a monotonic clock costs about as little as
+    counting calls, and bounds the wait whatever a call costs: a search that asks
+    between iterations stops within ``interval`` (plus one iteration) of the event.
+    The first call asks at once, so a chunk started after the event plays nothing.
     """
 
-    __slots__ = ("_calls", "_every", "_stop")
+    __slots__ = ("_interval", "_next", "_stop")
 
-    def __init__(self, stop: Callable[[], bool], every: int = 64) -> None:
+    def __init__(self, stop: Callable[[], bool], interval: float = 0.02) -> None:
         self._stop = stop
-        self._every = every
-        self._calls = 0
+        self._interval = interval
+        self._next = 0.0
 
     def __call__(self) -> bool:
-        self._calls += 1
-        if self._calls < self._every:
+        now = _monotonic()
+        if now < self._next:
             return False
-        self._calls = 0
+        self._next = now + self._interval
         return self._stop()
+
+
+_monotonic = time.monotonic
 
 
 def _chunk_size(games: int, workers: int) -> int:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Final
 
 from dinorules.kernel import FrozenMap
+from dinorules.kernel.printable import safe_picture
 from dinorules.kernel.render import shows_everything, tally, text_grid, titled
 
 from .board import Board, Space
@@ -43,6 +44,7 @@ def marks(obs: SpinoObservation) -> dict[Space, str]:
     return cells
 
 
+@safe_picture
 def render(
     x: SpinoState | SpinoObservation, *, player: int | None = None, board: Board | None = None
 ) -> str:

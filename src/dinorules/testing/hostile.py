@@ -9,7 +9,11 @@ each data file to the game's data options; and each game's functions get every o
 game's state. The oracle:
 
 - a replay either loads and writes back the same JSON, or raises `ReplayError`;
-- a data file is either accepted or refused with a `DataError` that names the file;
+- a data file is either accepted or refused with a `DataError` (or, when it clashes
+  with an option, an `InvalidOptionError`) that names the file;
+  one with a control or bidi character in a name or text is refused, one that
+  starts with a byte-order mark is read as without it, and an accepted one's
+  pictures (text and SVG) show no such character;
 - another game's state is refused with a `RulesError`;
 - every message is short (`MAX_MESSAGE` characters) and nothing else is raised.
 
@@ -28,10 +32,19 @@ from importlib import resources
 
 import attrs
 
-from dinorules.kernel import AnyGame, DataError, Replay, ReplayError, Rng, RulesError
+from dinorules.kernel import (
+    AnyGame,
+    DataError,
+    InvalidOptionError,
+    Replay,
+    ReplayError,
+    Rng,
+    RulesError,
+)
 from dinorules.kernel.data import DataFile
 from dinorules.kernel.options import DataOption
 from dinorules.kernel.playout import random_playout
+from dinorules.kernel.printable import describe, unsafe_character
 
 __all__ = ["MAX_MESSAGE", "InputReport", "fuzz_inputs"]
 
@@ -129,13 +142,18 @@ def _replay_variants(text: str, rng: Rng) -> Iterator[tuple[str, str | bytes, bo
         yield f"spliced at {cut}", text[:cut] + junk + text[cut + size :], False
 
 
-def _data_variants(text: str, rng: Rng) -> Iterator[tuple[str, str]]:
-    """Hostile variants of a data file's TOML text."""
+def _data_variants(text: str, rng: Rng) -> Iterator[tuple[str, str, bool]]:
+    """Hostile variants of a data file's TOML text, each with whether it must be refused.
+
+    A control or bidi character in a name or text always must.
+    """
+    yield "with a byte-order mark", "\ufeff" + text, False
     lines = text.splitlines()
     for _ in range(12):
         index, rng = rng.below(len(lines))
         line = lines[index]
         how, rng = rng.below(6)
+        refuse = False
         if how == 0:
             changed = ""
         elif how == 1 and "=" in line:
@@ -146,13 +164,15 @@ def _data_variants(text: str, rng: Rng) -> Iterator[tuple[str, str]]:
             evil, rng = rng.choice(_EVIL[:3])
             escaped = "".join(f"\\u{ord(c):04x}" for c in evil)
             changed = line.replace('"', f'"{escaped}', 1)
+            refuse = not line.lstrip().startswith("#") and "'" not in line
         elif how == 3:
             changed = line + "\n" + line
         elif how == 4:
             changed = "deep = " + "[" * 40 + "]" * 40
         else:
             changed = line.upper()
-        yield f"line {index + 1} changed", "\n".join([*lines[:index], changed, *lines[index + 1 :]])
+        changed_text = "\n".join([*lines[:index], changed, *lines[index + 1 :]])
+        yield f"line {index + 1} changed", changed_text, refuse
 
 
 def _replay_check(game: AnyGame, text: str | bytes) -> Callable[[], bool]:
@@ -173,10 +193,16 @@ def _data_check(game: AnyGame, option: str, file: DataFile) -> Callable[[], bool
     def check() -> bool:
         try:
             game.resolve_options(**{option: file})
-        except DataError as error:
+            state = game.initial_state(seed=0, **{option: file})
+        except (DataError, InvalidOptionError) as error:  # also: a clash with an option
             if file.name not in str(error):
                 raise RuntimeError(f"the message does not name the file: {error}") from None
-            raise
+            raise DataError(str(error)) from None
+        for draw in (game.spec.text, game.spec.svg):
+            picture = "" if draw is None else draw(state)
+            found = unsafe_character(picture, allowed="\n")
+            if found is not None:
+                raise RuntimeError(f"a picture shows {describe(found)}")
         return True
 
     return check
@@ -206,11 +232,10 @@ def fuzz_inputs(game: AnyGame, *, inputs: int = 1000, seed: int = 0) -> InputRep
         for option in game.declared_options:
             if isinstance(option, DataOption):
                 bundled = _bundled_text(game, option)
-                for what, variant in _data_variants(bundled, rng) if bundled else ():
+                for what, variant, refuse in _data_variants(bundled, rng) if bundled else ():
                     file = DataFile(f"fuzz-{option.name}.toml", variant, what=option.name)
-                    tally.run(
-                        f"{option.name} {what}", _data_check(game, option.name, file), DataError
-                    )
+                    check = _data_check(game, option.name, file)
+                    tally.run(f"{option.name} {what}", check, DataError, refuse)
         for other in GAMES.values():
             if other.name != game.name:
                 state = other.initial_state(seed=seed)

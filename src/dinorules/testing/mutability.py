@@ -33,6 +33,10 @@ def mutable_parts(
     ('value[1] (a builtins.list)',)
     >>> mutable_parts((1, [2]), checked=[[2]])  # an equal list is still walked
     ('value[1] (a builtins.list)',)
+    >>> class Sealed(dict):
+    ...     __setitem__ = None
+    >>> mutable_parts(Sealed(a=1))
+    ('value (a dict subclass dinorules.testing.mutability.Sealed)',)
     """
     seen = {id(part): part for part in checked}
     return tuple(walk_mutable(value, path, seen, {}))
@@ -45,7 +49,8 @@ def walk_mutable(  # noqa: C901, PLR0912 - one case per kind of value
 
     Known-immutable kinds are walked: atoms, enum members, tuples, frozensets,
     `FrozenMap`s, pyrsistent collections, and frozen attrs classes (every field,
-    derived and cached ones included). Anything else (a list, a dict, a set, a
+    derived and cached ones included). Anything else (a list, a dict or a dict
+    subclass however it guards its own methods, a set, a
     bytearray, a ``MappingProxyType``, an object of an unknown class) is reported.
     Each object is walked once per call (``seen``), and each `Compiled` table once
     per game (``compiled``): both keep the objects alive, so no id is reused.
@@ -59,6 +64,9 @@ def walk_mutable(  # noqa: C901, PLR0912 - one case per kind of value
     elif cls is tuple or cls is frozenset:
         for i, item in enumerate(value):
             yield from walk_mutable(item, f"{path}[{i}]", seen, compiled)
+    elif isinstance(value, dict) and cls is not dict:
+        # However it guards its own methods, dict's change it (dict.__setitem__).
+        yield f"{path} (a dict subclass {cls.__module__}.{cls.__qualname__})"
     elif cls is FrozenMap or isinstance(value, pyrsistent.PMap):
         for key, item in value.items():
             yield from walk_mutable(key, f"{path} key {key!r}", seen, compiled)

@@ -15,7 +15,7 @@ from typing import Any, Final
 
 from dinorules.kernel import CHANCE, AnyGame, Replay, to_json_value
 from dinorules.kernel.registry import GAMES
-from dinorules.kernel.render import escape, outcome_text
+from dinorules.kernel.render import escape, outcome_text, script_json
 
 from .assets import SCRIPT, STYLE
 
@@ -110,7 +110,7 @@ def replay_html(replay: Replay, *, view: int | None = None) -> str:
     pictures, table = frames(replay, views)
     lines, drawn = shared_lines(pictures)
     data = {"game": game.title, "views": views, "lines": lines, "pictures": drawn, "frames": table}
-    payload = json.dumps(data, separators=(",", ":")).replace("</", "<\\/")
+    payload = script_json(data)
     title = escape(f"{game.title}: replay (seed {replay.seed})")
     options = "".join(
         f'<option value="{escape(v)}">{"everything" if v == ALL else f"seat {escape(v)}"}</option>'
