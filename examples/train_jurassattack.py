@@ -41,7 +41,11 @@ def win_rate(model: MaskablePPO, games: int, seed: int) -> float:
 
 
 class Curve(BaseCallback):  # type: ignore[misc]
-    """Measures the win rate every ``every`` steps of training."""
+    """Measures the win rate every ``every`` steps of training.
+
+    Each measure is taken as that step is collected, before the policy update that
+    follows its rollout.
+    """
 
     def __init__(self, every: int, games: int, seed: int) -> None:
         super().__init__()
@@ -95,9 +99,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     curve = Curve(args.every, args.games, evaluation_seed)
     curve.points.append((0, before))
     model.learn(total_timesteps=args.steps, callback=curve)
-    after = win_rate(model, args.games, evaluation_seed)
-    if curve.points[-1][0] != args.steps:
-        curve.points.append((args.steps, after))
+    after = win_rate(model, args.games, evaluation_seed)  # after the last update too
     print(f"win rate against random: {before:.1%} before, {after:.1%} after {args.steps} steps")
     if args.plot:
         plot(curve.points, args.plot)
