@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from dinorules.kernel import FrozenMap, put
+from dinorules.kernel import FrozenMap
 
 from .actions import DIRECTIONS, BrunchAction, Charge, Hide, Move, MoveCarnivore, Pass, Wake
 from .effects import eat
@@ -32,7 +32,7 @@ from .pieces import (
     role_herbivore,
     role_team,
 )
-from .state import BrunchState, bump
+from .state import BrunchState, bump, placed, shifted
 from .turns import finish_action
 
 __all__ = [
@@ -216,7 +216,7 @@ def apply_move(state: BrunchState, action: Move) -> BrunchState:
     board = state.board
     destination = move_destination(board, meadow.rays[square][DIRECTION_INDEX[action.direction]])
     found = board[destination]
-    board = put(put(board, square, EMPTY), destination, board[square])
+    board = shifted(board, square, destination, board[square])
     if found < 0:
         return eat(state, destination, found, board=board, actions_left=state.actions_left - 1)
     return finish_action(state, check=False, board=board, actions_left=state.actions_left - 1)
@@ -232,7 +232,7 @@ def apply_charge(state: BrunchState, action: Charge) -> BrunchState:
     board = state.board
     target = charge_target(board, meadow.rays[square][DIRECTION_INDEX[action.direction]])
     phase = state.variant.relocations[board[target]]  # where the charged figure goes
-    board = put(put(board, square, EMPTY), target, board[square])
+    board = shifted(board, square, target, board[square])
     # Not `ask`: the charger's square is empty now, so there is a place (BR-7.3).
     return state.replace(phase=phase, board=board, actions_left=state.actions_left - 1)
 
@@ -240,7 +240,7 @@ def apply_charge(state: BrunchState, action: Charge) -> BrunchState:
 def apply_wake(state: BrunchState, action: Wake) -> BrunchState:
     """Stand a sleeping herbivore up again (BR-8.1), an Action each (BR-8.2, BR-11.16)."""
     square = state.variant.meadow.index[action.at]
-    board = put(state.board, square, state.board[square] - ASLEEP)
+    board = placed(state.board, square, state.board[square] - ASLEEP)
     return finish_action(state, check=False, board=board, actions_left=state.actions_left - 1)
 
 
@@ -263,7 +263,7 @@ def apply_hunt(state: BrunchState, action: MoveCarnivore) -> BrunchState:
         reserve = bump(reserve, kind, 1)
         progress = progress or role_team(kind) != role_team(state.role)
     mover = board[square]
-    board = put(put(board, square, EMPTY), destination, mover)
+    board = shifted(board, square, destination, mover)
     return finish_action(
         state,
         board=board,
