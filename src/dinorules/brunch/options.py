@@ -140,7 +140,7 @@ def _compile_variant(name: str, players: object, layout: object, found: object) 
         meadow = Meadow.build(placements, boards, JOINING[name])
     except InvalidOptionError as error:
         raise InvalidOptionError(f"option layout={layout!r}: {error}") from None
-    return Variant.build(components, name, int(players), meadow)  # type: ignore[call-overload]
+    return Variant.build(components, name, int(players), meadow)
 
 
 def _placements(components: Components, name: str, layout: object) -> Placements:
