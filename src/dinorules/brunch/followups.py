@@ -170,8 +170,12 @@ def reveal_looked(state: BrunchState, kind: int, **changes: Any) -> BrunchState:
 def place_options(state: BrunchState) -> tuple[Place, ...]:
     """Every empty square (BR-7.3, BR-11.2, BR-R23); an airlifted dinosaur must move (BR-R19)."""
     places = state.variant.meadow.places
+    options = [places[i] for i, code in enumerate(state.board) if not code]  # EMPTY is 0
     origin = state.phase.origin
-    return tuple([places[i] for i, code in enumerate(state.board) if code == EMPTY and i != origin])
+    if origin >= 0:
+        lifted = places[origin]
+        return tuple([place for place in options if place is not lifted])
+    return tuple(options)
 
 
 def birth_options(state: BrunchState) -> tuple[ChooseBirth, ...]:
