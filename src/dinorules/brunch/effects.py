@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
-from dinorules.kernel import FrozenMap, put
+from dinorules.kernel import FrozenMap
 
 from .followups import ask, start_looks
 from .pieces import (
@@ -27,7 +27,7 @@ from .pieces import (
     reserve_slot,
     role_team,
 )
-from .state import FACE_UP, STACK, BrunchState, Pending, Phase, bump, forget
+from .state import FACE_UP, STACK, BrunchState, Pending, Phase, bump, forget, placed
 from .turns import finish_action
 
 __all__ = ["eat", "resolve_token", "reveal_eaten", "steal"]
@@ -49,10 +49,18 @@ def eat(state: BrunchState, square: int, code: int, **changes: Any) -> BrunchSta
     tokens not drawn (BR-4.4, BR-14.4, BR-R13). ``changes`` (the move itself) are
     applied in the same copy of the state.
     """
-    if code == FACE_DOWN:
-        event = state.variant.eat_events[square]
-        return state.replace(progress=True, chance=event, **changes)
     tokens = state.tokens
+    if code == FACE_DOWN:
+        if state.explicit_chance:
+            event = state.variant.eat_events[square]
+            return state.replace(progress=True, chance=event, **changes)
+        # Chance resolved from the state's generator: the token drawn here at once, as
+        # `BrunchRules.resolve_chance` draws it, so the move and its token are one update.
+        kind, rng = state.rng.weighted_index(tokens.pool)
+        pool = bump(tokens.pool, kind, -1)
+        return resolve_token(
+            state, square, kind, pool, tokens.known, progress=True, rng=rng, **changes
+        )
     known = forget(tokens.known, square)
     kind = grass_kind(code)
     return resolve_token(state, square, kind, tokens.pool, known, progress=True, **changes)
@@ -128,7 +136,7 @@ def _sleep(state: BrunchState, square: int, kind: int) -> BrunchState:
 
     It may be woken from its owner's next turn (BR-11.16, BR-R15).
     """
-    board = put(state.board, square, base(state.board[square]) + DROWSY)
+    board = placed(state.board, square, base(state.board[square]) + DROWSY)
     return finish_action(state, board=board, drowsy=True)
 
 
@@ -174,7 +182,7 @@ def _carnivore(state: BrunchState, square: int, kind: int) -> BrunchState:
         return _cannot_apply(state)
     eater = reserve_slot(state.board[square])
     reserve = bump(bump(reserve, reserve_slot(carnivore), -1), eater, 1)
-    return finish_action(state, board=put(state.board, square, carnivore), reserve=reserve)
+    return finish_action(state, board=placed(state.board, square, carnivore), reserve=reserve)
 
 
 def _recon(state: BrunchState, square: int, kind: int) -> BrunchState:

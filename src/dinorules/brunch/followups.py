@@ -15,7 +15,7 @@ from __future__ import annotations
 from itertools import compress
 from typing import Any, Final
 
-from dinorules.kernel import FrozenMap, put
+from dinorules.kernel import FrozenMap
 
 from .actions import (
     ChooseBirth,
@@ -57,6 +57,7 @@ from .state import (
     bump,
     forget,
     learn,
+    placed,
 )
 from .turns import end_turn, finish_action, spend_super_yum
 
@@ -92,6 +93,8 @@ _GIVE: Final = tuple(GiveFlower(role) for role in range(ROLE_COUNT))
 _BIRTHS: Final = (ChooseBirth("diplo"), ChooseBirth("triceratops"))
 _STOP: Final = StopHiding()
 _END_TURN_OPTIONS: Final = (SpendSuperYum(), EndTurn())
+_NEWBORN: Final = Purpose.NEWBORN
+"""Read once: an enum member read from its class costs a lookup (`place`)."""
 
 
 def ask(state: BrunchState, pending: Pending, **changes: Any) -> BrunchState:
@@ -151,7 +154,7 @@ def reveal_looked(state: BrunchState, kind: int, **changes: Any) -> BrunchState:
         pool=bump(tokens.pool, kind, -1), known=learn(tokens.known, event.team, square)
     )
     state = state.replace(
-        board=put(state.board, square, grass_code(kind)),
+        board=placed(state.board, square, grass_code(kind)),
         tokens=tokens,
         chance=event.replace(squares=rest) if rest else None,
         **changes,
@@ -167,8 +170,12 @@ def reveal_looked(state: BrunchState, kind: int, **changes: Any) -> BrunchState:
 def place_options(state: BrunchState) -> tuple[Place, ...]:
     """Every empty square (BR-7.3, BR-11.2, BR-R23); an airlifted dinosaur must move (BR-R19)."""
     places = state.variant.meadow.places
+    options = [places[i] for i, code in enumerate(state.board) if not code]  # EMPTY is 0
     origin = state.phase.origin
-    return tuple([places[i] for i, code in enumerate(state.board) if code == EMPTY and i != origin])
+    if origin >= 0:
+        lifted = places[origin]
+        return tuple([place for place in options if place is not lifted])
+    return tuple(options)
 
 
 def birth_options(state: BrunchState) -> tuple[ChooseBirth, ...]:
@@ -251,9 +258,9 @@ def place(state: BrunchState, action: Place) -> BrunchState:
     square = state.variant.meadow.index[action.at]
     phase = state.phase
     reserve = state.reserve
-    if phase.purpose is Purpose.NEWBORN:
+    if phase.purpose is _NEWBORN:
         reserve = bump(reserve, reserve_slot(phase.piece), -1)
-    return finish_action(state, board=put(state.board, square, phase.piece), reserve=reserve)
+    return finish_action(state, board=placed(state.board, square, phase.piece), reserve=reserve)
 
 
 def choose_birth(state: BrunchState, action: ChooseBirth) -> BrunchState:
@@ -300,7 +307,7 @@ def erupt(state: BrunchState, action: Erupt) -> BrunchState:
     """Remove the token unseen, to the box; who knew it still does (BR-19.11, BR-R17)."""
     square = state.variant.meadow.index[action.at]
     code = state.board[square]
-    board = put(state.board, square, EMPTY)
+    board = placed(state.board, square, EMPTY)
     tokens = state.tokens
     if code == FACE_DOWN:
         tokens = tokens.replace(box_unknown=tokens.box_unknown + 1)
@@ -320,7 +327,7 @@ def pick(state: BrunchState, action: Pick) -> BrunchState:
     square = state.variant.meadow.index[action.at]
     piece = state.board[square]
     pending = Pending(Phase.PLACE, piece=piece, purpose=Purpose.AIRLIFT, origin=square)
-    return ask(state, pending, board=put(state.board, square, EMPTY))
+    return ask(state, pending, board=placed(state.board, square, EMPTY))
 
 
 def take_hide(state: BrunchState, action: Hide) -> BrunchState:

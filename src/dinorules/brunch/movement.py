@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from dinorules.kernel import FrozenMap, put
+from dinorules.kernel import FrozenMap
 
 from .actions import DIRECTIONS, BrunchAction, Charge, Hide, Move, MoveCarnivore, Pass, Wake
 from .effects import eat
@@ -32,7 +32,7 @@ from .pieces import (
     role_herbivore,
     role_team,
 )
-from .state import BrunchState, bump
+from .state import BrunchState, bump, placed, shifted
 from .turns import finish_action
 
 __all__ = [
@@ -81,16 +81,14 @@ def main_actions(state: BrunchState) -> tuple[BrunchAction, ...]:
     meadow = variant.meadow
     # A role's figures on the meadow are those not in reserve (none is in hand now):
     # counting so spares scanning the board for sleepers and carnivores that are not
-    # there, most of a game (about a sixth of the cost of this function).
+    # there, most of a game.
     totals = variant.piece_totals
     reserve = state.reserve
     own = _HERBIVORE_OF_ROLE[role]
-    awake = board.count(own)
-    actions = _herbivore_actions(board, own, awake, meadow, _CHARGES[role])
-    sleeping = own + ASLEEP
-    if awake < totals[role] - reserve[role] and sleeping in board:
-        wakes = meadow.wakes
-        actions += [wakes[i] for i, code in enumerate(board) if code == sleeping]
+    on_board = totals[role] - reserve[role]
+    actions, awake = _herbivore_actions(board, own, on_board, meadow, _CHARGES[role])
+    if awake < on_board:
+        _wakes(board, own + ASLEEP, meadow, actions)
     carnivore = _CARNIVORE_OF_ROLE[role]
     slot = _CARNIVORE_SLOT[role]
     carnivores = totals[slot] - reserve[slot]
@@ -111,19 +109,24 @@ def main_actions(state: BrunchState) -> tuple[BrunchAction, ...]:
 
 
 def _herbivore_actions(
-    board: tuple[int, ...], own: int, count: int, meadow: Meadow, charger: bool
-) -> list[BrunchAction]:
-    """The moves, then the charges, of the ``count`` awake herbivores coded ``own``.
+    board: tuple[int, ...], own: int, most: int, meadow: Meadow, charger: bool
+) -> tuple[list[BrunchAction], int]:
+    """The moves, then the charges, of the awake herbivores coded ``own``; and their number.
 
-    A move covers at least one square (BR-R3); a herbivore may be moved twice in a
-    turn (BR-6.4, BR-7.4). Only a Triceratops charges (BR-15.9, BR-19.4).
+    ``most`` is how many of them there may be (the role's figures on the meadow). A
+    move covers at least one square (BR-R3); a herbivore may be moved twice in a turn
+    (BR-6.4, BR-7.4). Only a Triceratops charges (BR-15.9, BR-19.4).
     """
     moves: list[BrunchAction] = []
     charges: list[BrunchAction] = []
     steps = meadow.steps
     square = -1
-    for _ in range(count):
-        square = board.index(own, square + 1)
+    found_figures = 0
+    for found_figures in range(most):  # noqa: B007 - how many were found is the result
+        try:
+            square = board.index(own, square + 1)
+        except ValueError:  # the others sleep: not counting them first spares a scan
+            break
         for first, rest, move, charge in steps[square]:
             found = board[first]
             if found > 0:  # a dinosaur next to it: a charge only
@@ -137,8 +140,24 @@ def _herbivore_actions(
                         if found > 0:
                             charges.append(charge)
                         break
+    else:
+        found_figures = most
     # A Diplo's charges next to it are dropped here, not tested for at each step.
-    return moves + charges if charger else moves
+    return (moves + charges if charger else moves), found_figures
+
+
+def _wakes(
+    board: tuple[int, ...], sleeping: int, meadow: Meadow, actions: list[BrunchAction]
+) -> None:
+    """Append a `Wake` for each herbivore coded ``sleeping`` (BR-8.1, BR-8.2), by square."""
+    wakes = meadow.wakes
+    square = -1
+    try:
+        while True:
+            square = board.index(sleeping, square + 1)
+            actions.append(wakes[square])
+    except ValueError:
+        return
 
 
 def _hunts(
@@ -216,7 +235,7 @@ def apply_move(state: BrunchState, action: Move) -> BrunchState:
     board = state.board
     destination = move_destination(board, meadow.rays[square][DIRECTION_INDEX[action.direction]])
     found = board[destination]
-    board = put(put(board, square, EMPTY), destination, board[square])
+    board = shifted(board, square, destination, board[square])
     if found < 0:
         return eat(state, destination, found, board=board, actions_left=state.actions_left - 1)
     return finish_action(state, check=False, board=board, actions_left=state.actions_left - 1)
@@ -232,7 +251,7 @@ def apply_charge(state: BrunchState, action: Charge) -> BrunchState:
     board = state.board
     target = charge_target(board, meadow.rays[square][DIRECTION_INDEX[action.direction]])
     phase = state.variant.relocations[board[target]]  # where the charged figure goes
-    board = put(put(board, square, EMPTY), target, board[square])
+    board = shifted(board, square, target, board[square])
     # Not `ask`: the charger's square is empty now, so there is a place (BR-7.3).
     return state.replace(phase=phase, board=board, actions_left=state.actions_left - 1)
 
@@ -240,7 +259,7 @@ def apply_charge(state: BrunchState, action: Charge) -> BrunchState:
 def apply_wake(state: BrunchState, action: Wake) -> BrunchState:
     """Stand a sleeping herbivore up again (BR-8.1), an Action each (BR-8.2, BR-11.16)."""
     square = state.variant.meadow.index[action.at]
-    board = put(state.board, square, state.board[square] - ASLEEP)
+    board = placed(state.board, square, state.board[square] - ASLEEP)
     return finish_action(state, check=False, board=board, actions_left=state.actions_left - 1)
 
 
@@ -263,7 +282,7 @@ def apply_hunt(state: BrunchState, action: MoveCarnivore) -> BrunchState:
         reserve = bump(reserve, kind, 1)
         progress = progress or role_team(kind) != role_team(state.role)
     mover = board[square]
-    board = put(put(board, square, EMPTY), destination, mover)
+    board = shifted(board, square, destination, mover)
     return finish_action(
         state,
         board=board,

@@ -16,7 +16,15 @@ from __future__ import annotations
 
 from typing import Final
 
-from dinorules.kernel import FrozenMap, InvalidOptionError, Option, Options
+from dinorules.kernel import (
+    Compiled,
+    FrozenMap,
+    InvalidOptionError,
+    Option,
+    Options,
+    compiled,
+    derived,
+)
 from dinorules.kernel.data import DataFile, as_source
 from dinorules.kernel.options import data_option
 
@@ -30,6 +38,7 @@ __all__ = [
     "OPTIONS",
     "STANDARD_COMPONENTS",
     "VARIANT_OPTION",
+    "VariantChoice",
     "check_options",
     "variant_for",
 ]
@@ -84,15 +93,46 @@ def check_options(options: Options) -> None:
 
 def variant_for(options: Options) -> Variant:
     """The compiled `Variant` the options describe; `InvalidOptionError` if they clash."""
-    name = str(options["variant"])
-    players = options["players"]
+    choice = VariantChoice.build(
+        str(options["variant"]), options["players"], options["layout"], options["components"]
+    )
+    return choice.variant
+
+
+@compiled
+class VariantChoice(Compiled):
+    """The `Variant` of one choice of options, compiled once per distinct choice.
+
+    Its sources are the option values themselves (names, numbers, a layout, a data
+    source), cheap to hash, so that starting a game does not hash the whole data set
+    and meadow again to find the variant it compiled before.
+    """
+
+    name: str
+    players: object
+    layout: object
+    source: object
+    variant: Variant = derived()
+
+    @classmethod
+    def compile(cls, name: str, players: object, layout: object, source: object) -> VariantChoice:
+        """Check the options together and compile their variant (BR-R1, BR-13.1)."""
+        return cls(
+            name=name,
+            players=players,
+            layout=layout,
+            source=source,
+            variant=_compile_variant(name, players, layout, source),
+        )
+
+
+def _compile_variant(name: str, players: object, layout: object, found: object) -> Variant:
     if players not in PLAYERS[name]:
         allowed = ", ".join(str(p) for p in PLAYERS[name])
         raise InvalidOptionError(
             f"option players={players!r} is not allowed with variant={name!r}; allowed: {allowed}"
         )
-    layout = options["layout"]
-    source = as_source(options["components"])
+    source = as_source(found)
     components = STANDARD_COMPONENTS if source == "standard" else load_components(source)
     try:
         placements = _placements(components, name, layout)

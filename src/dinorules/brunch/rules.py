@@ -49,6 +49,12 @@ from .turns import end_turn
 __all__ = ["DECISIONS", "BrunchRules"]
 
 
+_STEAL: Final = Phase.STEAL
+_REVEAL_EAT: Final = Phase.REVEAL_EAT
+_REVEAL_LOOK: Final = Phase.REVEAL_LOOK
+"""The random events, read once: an enum member read from its class costs a lookup."""
+
+
 def _pass(state: BrunchState, action: Pass) -> BrunchState:
     """No Action is possible: the turn ends (BR-R21); an idle turn (BR-R8)."""
     return end_turn(state)
@@ -62,7 +68,7 @@ def _drawn_from(state: BrunchState) -> tuple[int, ...]:
     """
     event = state.chance
     assert event is not None
-    if event.kind is Phase.STEAL:
+    if event.kind is _STEAL:
         return state.tokens.part(event.victim, STACK)
     return state.tokens.pool
 
@@ -160,9 +166,9 @@ class BrunchRules(Rules[BrunchState, BrunchAction, BrunchObservation]):
         """
         kind, rng = state.rng.weighted_index(_drawn_from(state))
         phase = pending_phase(state)
-        if phase is Phase.REVEAL_EAT:
+        if phase is _REVEAL_EAT:
             return reveal_eaten(state, kind, rng=rng)
-        if phase is Phase.REVEAL_LOOK:
+        if phase is _REVEAL_LOOK:
             return followups.reveal_looked(state, kind, rng=rng)
         return steal(state, kind, rng=rng)
 

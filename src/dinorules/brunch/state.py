@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Final
 
 from dinorules.kernel import GameState, PhaseEnum, Value, value
 
-from .pieces import FACE_UP, HIDDEN, PILE_PARTS, STACK
+from .pieces import EMPTY, FACE_UP, HIDDEN, PILE_PARTS, STACK
 
 if TYPE_CHECKING:
     from .components import Variant
@@ -42,6 +42,8 @@ __all__ = [
     "forget",
     "learn",
     "pending_phase",
+    "placed",
+    "shifted",
     "squares_of",
 ]
 
@@ -211,7 +213,24 @@ def pending_phase(state: BrunchState) -> Phase:
 
 def bump(counts: tuple[int, ...], kind: int, delta: int) -> tuple[int, ...]:
     """The counts with ``delta`` added to ``kind``."""
-    return counts[:kind] + (counts[kind] + delta,) + counts[kind + 1 :]  # noqa: RUF005 - faster
+    changed = list(counts)  # one list and one tuple: cheaper than slicing and joining
+    changed[kind] += delta
+    return tuple(changed)
+
+
+def placed(board: tuple[int, ...], square: int, code: int) -> tuple[int, ...]:
+    """The board with ``code`` on ``square``."""
+    changed = list(board)  # as `bump`: cheaper than `put`'s slices on a whole meadow
+    changed[square] = code
+    return tuple(changed)
+
+
+def shifted(board: tuple[int, ...], origin: int, destination: int, code: int) -> tuple[int, ...]:
+    """The board with ``origin`` emptied and ``code`` on ``destination`` (a figure moved)."""
+    changed = list(board)
+    changed[origin] = EMPTY
+    changed[destination] = code
+    return tuple(changed)
 
 
 def learn(known: tuple[int, int], team: int, *squares: int) -> tuple[int, int]:

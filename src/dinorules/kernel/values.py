@@ -12,6 +12,7 @@ A field declared with ``init=False`` is a cache derived from the others (such as
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any, TypeVar, dataclass_transform
 
@@ -44,7 +45,34 @@ def _slot(cls: type, name: str) -> Any:
 
 
 def _make_replace(cls: type) -> Callable[..., Any]:
-    """``cls.replace``: the compiled one where built, else this Python function.
+    """``cls.replace``: the compiled one where built, else the Python one (`_python_replace`).
+
+    The compiled one hands the calls it does not handle to the Python one, which is
+    generated only when first needed: most classes never need it, and generating it
+    compiles code (a large part of the first game of a game with many action classes).
+    """
+    if SPEEDUPS is not None:
+        compiled = _compiled_replace(cls, attrs.fields(cls), functools.partial(_fallback, cls))
+        if compiled is not None:
+            return compiled
+    return _python_replace(cls)
+
+
+def _fallback(cls: type, *args: Any, **changes: Any) -> Any:
+    """The Python ``replace`` of ``cls`` called, generated on the first call and kept on ``cls``."""
+    python = cls.__dict__.get(_PYTHON_REPLACE)
+    if python is None:
+        python = _python_replace(cls)
+        type.__setattr__(cls, _PYTHON_REPLACE, python)
+    return python(*args, **changes)
+
+
+_PYTHON_REPLACE = "_python_replace_"
+"""Where `_fallback` keeps a class's generated Python ``replace``."""
+
+
+def _python_replace(cls: type) -> Callable[..., Any]:
+    """``replace`` as a generated Python function: the reference and the fallback.
 
     The Python ``replace`` makes an instance of the value's own type (a subclass
     that is not itself a `value` included) and writes each field's slot through its
@@ -79,20 +107,19 @@ def _make_replace(cls: type) -> Callable[..., Any]:
     replace: Callable[..., Any] = namespace["replace"]
     replace.__qualname__ = f"{cls.__qualname__}.replace"
     replace.__doc__ = "Return a copy with the given fields changed (no validation)."
-    return _compiled_replace(cls, fields, replace)
+    return replace
 
 
 def _compiled_replace(
     cls: type, fields: tuple[attrs.Attribute[Any], ...], replace: Callable[..., Any]
-) -> Callable[..., Any]:
-    """``replace`` compiled (`_speedups.c`), falling back to the Python one, when built.
+) -> Callable[..., Any] | None:
+    """``replace`` compiled (`_speedups.c`), falling back to the Python one; None if it cannot.
 
     The compiled ``replace`` copies the slots in C and hands every call it does not
     handle itself (a subclass, a positional argument, a name that is not a field) to
     the Python function, so both give the same value or the same error.
     """
-    if SPEEDUPS is None:
-        return replace
+    assert SPEEDUPS is not None
     descriptors = tuple(_slot(cls, field.name) for field in fields)
     resets = tuple(_MISSING if field.init else field.default for field in fields)
     try:
@@ -100,7 +127,7 @@ def _compiled_replace(
             cls, descriptors, resets, _MISSING, replace
         )
     except (TypeError, ValueError):  # not plain object slots, or over 64 fields
-        return replace
+        return None
     return compiled
 
 
