@@ -14,7 +14,7 @@ exactly; `DinoState.replay` gives the same game as a dinorules `Replay`.
 Each pyspiel state holds an immutable `_Held` (a clone shares it): the dinorules
 state as a `Position` (its player, legal indices and chance probabilities computed
 once), the actions so far as a linked history, so a step copies nothing of the
-steps before it (docs/performance.md, *The layers*), and the `_Held` before it, from
+steps before it (docs/performance.md, *Where it stands*), and the `_Held` before it, from
 which each seat's `Recall` is built when first asked for (never on a plain step).
 """
 

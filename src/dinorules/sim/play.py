@@ -7,7 +7,7 @@ Agents see only `Decision` values (observation, legal actions, and a
 The loop does nothing at a decision that the agent does not need: no observation
 for an agent that does not read it (`reads_observation`), the seat's stream split
 on its plain state (`split_state`), and a `Decision` made by replacing three fields
-of the seat's own (docs/performance.md, *The layers*).
+of the seat's own (docs/performance.md, *Where it stands*).
 """
 
 from __future__ import annotations
