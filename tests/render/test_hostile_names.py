@@ -25,8 +25,7 @@ from dinorules.kernel.playout import random_playout
 from dinorules.kernel.render import script_json
 from dinorules.testing.hostile import _bundled_text
 from dinorules.viewer import replay_html
-
-from .test_viewer import CHROMIUM, FLAGS
+from tests.browser import chromium
 
 GUARD = 120_000
 """Milliseconds before a wait gives up: a guard against hanging, never what decides."""
@@ -97,15 +96,7 @@ def test_embedded_json_escapes_what_could_end_or_open_markup_bug() -> None:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    if CHROMIUM is None:
-        pytest.skip("no Chromium installed (apt-get install chromium; .ci/run installs it)")
-    sync_api = pytest.importorskip(
-        "playwright.sync_api", reason="Playwright is not installed (the 'browser' extra)"
-    )
-    with sync_api.sync_playwright() as playwright:
-        engine = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        yield engine
-        engine.close()
+    yield from chromium()
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))

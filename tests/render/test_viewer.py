@@ -7,7 +7,6 @@ or no Playwright is installed.
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -20,30 +19,11 @@ import dinorules.jurassattack
 from dinorules.cli import main
 from dinorules.kernel import to_json_value
 from dinorules.viewer import SVG_NS, replay_html
+from tests.browser import chromium, words
 
 from .helpers import replay_of
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 STEPS = 8
-
-
-def _words(value: Any) -> set[str]:
-    if isinstance(value, str):
-        return {value}
-    if isinstance(value, dict):
-        return set().union(set(), *(_words(v) for v in value.values()))
-    if isinstance(value, list):
-        return set().union(set(), *(_words(v) for v in value))
-    return set()
 
 
 def _secret_of_seat_1() -> tuple[Any, str]:
@@ -52,7 +32,7 @@ def _secret_of_seat_1() -> tuple[Any, str]:
     for seed in range(40):
         replay = replay_of("jurassattack", seed=seed, steps=STEPS)
         states = list(replay.states())
-        seen = set().union(*(_words(to_json_value(game.observe(s, 0))) for s in states))
+        seen = set().union(*(words(to_json_value(game.observe(s, 0))) for s in states))
         secret = set(states[0].hands[1].distinct()) - seen - {"Egg"}
         if secret:
             return replay, sorted(secret)[0]
@@ -76,15 +56,7 @@ def test_the_page_is_self_contained_and_a_seat_page_holds_nothing_hidden(tmp_pat
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    if CHROMIUM is None:
-        pytest.skip("no Chromium installed (apt-get install chromium; .ci/run installs it)")
-    sync_api = pytest.importorskip(
-        "playwright.sync_api", reason="Playwright is not installed (the 'browser' extra)"
-    )
-    with sync_api.sync_playwright() as playwright:
-        engine = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        yield engine
-        engine.close()
+    yield from chromium()
 
 
 def test_the_page_loads_steps_forward_and_back_and_hides_what_a_seat_may_not_see(

@@ -8,24 +8,14 @@ one generous guard against hanging.
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from .running import GUARD, Running
+from tests.browser import chromium
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
+from .running import GUARD, Running
 
 
 @pytest.fixture(scope="module")
@@ -38,16 +28,7 @@ def server() -> Iterator[Running]:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    if CHROMIUM is None:
-        pytest.skip("no Chromium installed (apt-get install chromium; .ci/run installs it)")
-    sync_api = pytest.importorskip(
-        "playwright.sync_api", reason="Playwright is not installed (the 'browser' extra)"
-    )
-    sync_api.expect.set_options(timeout=GUARD * 1000)
-    with sync_api.sync_playwright() as playwright:
-        engine = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        yield engine
-        engine.close()
+    yield from chromium(GUARD)
 
 
 @pytest.fixture

@@ -13,6 +13,7 @@ import pytest
 import dinorules
 from dinorules.cli import main
 from dinorules.kernel import Replay, to_json_value
+from tests.browser import words
 
 from .clicks import Player, replay_of, start_game, wait_for_turn
 from .running import Running
@@ -36,24 +37,14 @@ PLAYS = [
 ]
 
 
-def _words(value: Any) -> set[str]:
-    if isinstance(value, str):
-        return {value}
-    if isinstance(value, dict):
-        return set().union(set(), *(_words(v) for v in value.values()))
-    if isinstance(value, list):
-        return set().union(set(), *(_words(v) for v in value))
-    return set()
-
-
 def secrets_of_seat_1(replay: Replay) -> list[set[str]]:
     """At each step, the names seat 1 sees that seat 0 has not seen so far, in any text."""
     game = dinorules.GAMES[replay.game]
     secrets: list[set[str]] = []
     known = ""
     for state in replay.states():
-        known += "\n".join(_words(to_json_value(game.observe(state, 0)))) + "\n"
-        seen = _words(to_json_value(game.observe(state, 1)))
+        known += "\n".join(words(to_json_value(game.observe(state, 0)))) + "\n"
+        seen = words(to_json_value(game.observe(state, 1)))
         secrets.append({word for word in seen if len(word) > 3 and word not in known})
     return secrets
 
