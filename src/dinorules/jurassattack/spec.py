@@ -9,6 +9,7 @@ from .components import components_for
 from .greedy import score_action, win_shares
 from .interop import INTEROP
 from .options import DECK_OPTION
+from .position import NOTATION
 from .rules import JurassAttackRules
 from .svg import render_svg
 from .text import render
@@ -49,4 +50,5 @@ SPEC = GameSpec(
     greedy=score_action,
     win_shares=win_shares,
     interop=INTEROP,
+    position=NOTATION,
 )

@@ -23,6 +23,13 @@ from .gamespec import GameSpec
 from .indexing import Interfaced
 from .options import CHANCE_MODES, Option, Options, resolve_options
 from .ownership import declared_state_type, refuse_foreign, state_checked, state_checked_one
+from .position import (
+    PositionBuilder,
+    PositionError,
+    read_position,
+    write_observation,
+    write_position,
+)
 from .registry import GAMES
 from .rng import Rng, check_seed
 from .rules import TABLE_DRIVEN, A, O, Rules, S
@@ -276,6 +283,41 @@ class Game(Interfaced, Generic[S, A, O]):
     def num_players(self, state: S) -> int:
         """The number of seats in this game."""
         return self.spec.rules.num_players(state)
+
+    # --- Positions ------------------------------------------------------------------
+
+    def position(self, x: object) -> str:
+        """``x`` as a position: a state exactly, or an observation as its seat sees it.
+
+        `from_position` reads a state's position back; an observation's is for logs
+        and bug reports, its hidden parts as counts (`kernel.position`).
+        """
+        if type(x) is self.state_type:
+            return write_position(self, x)
+        if attrs.has(type(x)) and not isinstance(x, GameState):
+            return write_observation(self, x)
+        raise PositionError(
+            f"{self.name}: a position is written of a {self.state_type.__name__} or an "
+            f"observation, not of {short_repr(x)}"
+        )
+
+    def from_position(self, text: str, /, **options: object) -> S:
+        """The state a position text writes, checked by the game's invariants and settled.
+
+        Sections left out take their value from a fresh game of the same options
+        (``rng seed N``, else seed 0); options given here must agree with the text's.
+        A malformed or impossible position raises `PositionError` naming the field
+        and the rule.
+        """
+        state: S = read_position(self, text, options)
+        return state
+
+    def position_builder(self, /, *, seed: int = 0, **options: object) -> PositionBuilder:
+        """A builder that sets up a position piece by piece from a fresh game (for tests)."""
+        notation = self.spec.position
+        if notation is None:
+            raise PositionError(f"{self.name} has no position notation")
+        return notation.builder(self, seed=seed, **options)
 
     # --- Actions as data ---------------------------------------------------------
 

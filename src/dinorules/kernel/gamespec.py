@@ -29,6 +29,7 @@ import attrs
 from .frozen import FrozenMap
 from .indexing import Interop
 from .options import Option, Options
+from .position import Notation
 from .rules import A, O, Rules, S
 
 if TYPE_CHECKING:
@@ -88,12 +89,18 @@ class GameSpec(Generic[S, A, O]):
     """How a position stands, ``win_shares(game, state) -> shares`` (0 to 1 a seat)."""
     interop: Interop | None = None
     """The fixed action space and observation tensor (`kernel.indexing`), if declared."""
+    position: Notation | None = None
+    """How a state is written as a position and read back (`kernel.position`)."""
 
     def __attrs_post_init__(self) -> None:
         for hook, (form, args, kwargs) in _CALLS.items():
             found = getattr(self, hook)
             if found is not None and not _takes(found, args, kwargs):
                 raise TypeError(f"{self.name}: GameSpec.{hook} must be {form}, got {found!r}")
+        if self.position is not None and not isinstance(self.position, Notation):
+            raise TypeError(
+                f"{self.name}: GameSpec.position must be a Notation, got {self.position!r}"
+            )
         if self.interop is not None and not isinstance(self.interop, Interop):
             raise TypeError(
                 f"{self.name}: GameSpec.interop must be an Interop, got {self.interop!r}"

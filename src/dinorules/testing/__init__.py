@@ -5,6 +5,8 @@
 - Hypothesis strategies: `seeds`, `games`, `action_sequences`, `reachable_states`,
   `illegal_actions`, and `typical_length` (the mean length of a few random games).
 - `game_machine`: a `RuleBasedStateMachine` factory per game.
+- `check_positions` and `fuzz_positions`: exact round trips of the position
+  notation over random states, and hostile position texts refused cleanly.
 - `load_profile`: the ``fast`` / ``ci`` / ``thorough`` settings profiles.
 - The pytest plugin (`pytest_plugin`, registered as a ``pytest11`` entry point):
   the ``rules`` marker and ``--check-rules``.
@@ -23,6 +25,7 @@ if TYPE_CHECKING:
     from .harness import PROPERTIES, CheckReport, ConformanceError, check_game
     from .hostile import InputReport, fuzz_inputs
     from .mutability import mutable_parts
+    from .positions import PositionReport, check_positions, fuzz_positions
     from .profiles import PROFILES, load_profile
     from .stateful import game_machine
     from .strategies import (
@@ -41,10 +44,13 @@ __all__ = [
     "ConformanceError",
     "FuzzReport",
     "InputReport",
+    "PositionReport",
     "action_sequences",
     "check_game",
+    "check_positions",
     "fuzz_game",
     "fuzz_inputs",
+    "fuzz_positions",
     "game_machine",
     "games",
     "illegal_actions",
@@ -62,6 +68,9 @@ _MODULES = {
     "ConformanceError": "harness",
     "FuzzReport": "fuzz",
     "InputReport": "hostile",
+    "PositionReport": "positions",
+    "check_positions": "positions",
+    "fuzz_positions": "positions",
     "action_sequences": "strategies",
     "check_game": "harness",
     "fuzz_game": "fuzz",
