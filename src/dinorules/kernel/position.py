@@ -84,12 +84,15 @@ def law(rule: str, field: str, message: str) -> str:
     return f"{field}: {message} ({rule})"
 
 
-def broken_law(text: str, fallback_rule: str) -> PositionError:
-    """The `PositionError` of an invariant's message (`law`'s form, or any text)."""
+def broken_law(text: str, fallback_rule: str, *, after: str = "") -> PositionError:
+    """The `PositionError` of an invariant's message (`law`'s form, or any text).
+
+    ``after`` says when the law broke (e.g. once the position settled).
+    """
     found = _LAW.fullmatch(text)
     if found is None:
-        return PositionError(text, rule=fallback_rule)
-    return PositionError(found["message"], field=found["field"], rule=found["rule"])
+        return PositionError(after + text, rule=fallback_rule)
+    return PositionError(after + found["message"], field=found["field"], rule=found["rule"])
 
 
 @attrs.frozen
@@ -274,7 +277,7 @@ def settle(game: AnyGame, state: Any, rule: str) -> Any:
         raise broken_law(broken, rule)
     settled = game._advance(state)
     for broken in game.invariants(settled):
-        raise broken_law(f"the position settles into a broken state: {broken}", rule)
+        raise broken_law(broken, rule, after="once the chance and forced moves are taken, ")
     return settled
 
 
