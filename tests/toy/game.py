@@ -30,6 +30,7 @@ from dinorules.kernel import (
     Value,
     value,
 )
+from dinorules.kernel.position import Notation, law
 
 DECK = Multiset.from_counts([(1, 5), (2, 4), (3, 3), (4, 2)])
 HAND_SIZE = 2
@@ -297,7 +298,30 @@ class ToyRules(Rules[ToyState, Roll | Play | Steal, ToyObservation]):
         return state.replace(hands=hands, deck=unknown)
 
     def invariants(self, state: ToyState) -> Iterable[str]:
-        """The 14 cards are always in the deck, a hand or the discard (TY-8)."""
+        """The 14 cards are always in the deck, a hand or the discard (TY-8); shapes first."""
+        players = state.players
+        shapes = [
+            law("TY-1", "players", f"2 or 3 players, not {players}")
+            if players not in (2, 3)
+            else "",
+            law("TY-1", "hands", "one hand a player") if len(state.hands) != players else "",
+            law("TY-6", "scores", "one score a player") if len(state.scores) != players else "",
+            law("TY-2", "turn", f"no seat {state.turn}") if not 0 <= state.turn < players else "",
+            law("TY-6", "round", f"round {state.round}")
+            if not 0 <= state.round <= state.rounds
+            else "",
+            law("TY-6", "rounds", "1 to 5 rounds") if not 1 <= state.rounds <= 5 else "",
+        ]
+        pending = state.pending
+        if pending is not None and not (
+            pending.kind in ("deal", "roll", "draw", "steal")
+            and 0 <= pending.player < players
+            and -1 <= pending.target < players
+        ):
+            shapes.append(law("TY-3", "pending", f"not a pending event: {pending}"))
+        if any(shapes):
+            yield from filter(None, shapes)
+            return
         everywhere = state.deck.union(state.discard)
         for hand in state.hands:
             everywhere = everywhere.union(hand)
@@ -330,6 +354,11 @@ def _end_turn(state: ToyState) -> ToyState:
     return state.replace(turn=turn, round=state.round + (turn == 0))
 
 
+NOTATION = Notation(
+    ToyState, "TY-R1", options=lambda state: {"rounds": state.rounds}, names=(Pending,)
+)
+"""Positions of the toy: every field as it is (`dinorules.kernel.position`)."""
+
 SPEC = GameSpec(
     name="toy",
     title="Dice & Steal (test game)",
@@ -342,6 +371,7 @@ SPEC = GameSpec(
     max_game_length=lambda options: int(options["rounds"]) * int(options["players"]),
     action_types=(Roll, Play, Steal, Face, Card),
     rule_prefix="TY",
+    position=NOTATION,
 )
 GAME = Game(SPEC)
 GAMES = {"toy": GAME}

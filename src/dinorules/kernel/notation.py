@@ -14,7 +14,7 @@ bool               ``yes`` / ``no``             ``yes``
 None               ``-``                        ``-``
 str                bare, or JSON-quoted         ``T-Rex male``, ``"a, b"``
 enum member        its name in lower case       ``face_off``
-tuple              ``[item, item]``             ``[0, 3, 3]``
+tuple, PVector     ``[item, item]``             ``[0, 3, 3]``
 frozenset          ``{item, item}``, sorted     ``{1, 4}``
 Multiset           ``{item*count, item}``       ``{Egg*2, Compsognathus}``
 FrozenMap          ``{key: value}``             ``{0: 3, 1: 5}``
@@ -40,6 +40,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
 
 import attrs
+from pyrsistent import PVector, pvector
 
 from .errors import RulesError, short_text
 from .frozen import FrozenMap
@@ -106,7 +107,7 @@ def write_value(value: object) -> str:  # noqa: PLR0911 - one return per kind of
         return "{" + ", ".join(pairs) + "}"
     if isinstance(value, frozenset | set):
         return "{" + ", ".join(sorted(write_value(item) for item in value)) + "}"
-    if isinstance(value, tuple | list):
+    if isinstance(value, tuple | list | PVector):
         return "[" + ", ".join(write_value(item) for item in value) + "]"
     cls = type(value)
     if attrs.has(cls):
@@ -194,6 +195,13 @@ class _Parser:
             raise self.fail(f"expected {mark!r}, found {shown}")
         self.at += 1
 
+    def comma(self, close: str) -> None:
+        kind, piece = self.peek()
+        if kind != "mark" or piece != ",":
+            shown = "the end" if kind == "end" else repr(piece)
+            raise self.fail(f"expected ',' or {close!r}, found {shown}")
+        self.at += 1
+
     def value(self, depth: int) -> Node:
         if depth > MAX_DEPTH:
             raise self.fail(f"nested deeper than {MAX_DEPTH} brackets")
@@ -222,7 +230,7 @@ class _Parser:
         found: list[Node] = []
         while self.peek() != ("mark", close):
             if found:
-                self.take(",")
+                self.comma(close)
             item = self.value(depth + 1)
             if grouped and self.peek() == ("mark", ":"):
                 self.at += 1
@@ -238,7 +246,7 @@ class _Parser:
         found: list[Node] = []
         while self.peek() != ("mark", ")"):
             if found:
-                self.take(",")
+                self.comma(")")
             kind, name = self.peek()
             if kind != "bare":
                 raise self.fail(f"expected a field name, found {name!r}")
@@ -350,6 +358,12 @@ class _Reading:
             raise self.fail(field, f"expected one of {', '.join(map(write_value, args))}")
         if origin is tuple:
             return self.sequence(node, args, field)
+        if origin is PVector or hint is PVector:
+            inner = args[0] if args else typing.Any
+            items = self.expect(node, "list", field)
+            return pvector(
+                self.read(item, inner, f"{field}[{at}]") for at, item in enumerate(items)
+            )
         if origin in (frozenset, set) or hint in (frozenset, set):
             inner = args[0] if args else typing.Any
             items = self.expect(node, "group", field)

@@ -202,7 +202,7 @@ def _variant(text: str, rng: Rng) -> tuple[str, Rng]:  # noqa: C901, PLR0912 - o
     return "; ".join(sections), rng
 
 
-def _hostile_check(game: AnyGame, text: str, rng: Rng) -> str:
+def _hostile_check(game: AnyGame, text: str, rng: Rng) -> str:  # noqa: PLR0911 - one return a verdict
     try:
         state = game.from_position(text)
     except PositionError:
