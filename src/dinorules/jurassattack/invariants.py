@@ -75,11 +75,21 @@ def _conservation(state: JurassAttackState) -> Iterator[str]:
             .union(state.captured[1 - owner])
         )
         if found != full:
-            yield law(
-                "JA-2.1",
-                "decks",
-                f"the {DECK_NAMES[owner]} deck's cards are {found.counts}, not {full.counts}",
-            )
+            yield law("JA-2.1", "decks", f"the {DECK_NAMES[owner]} deck {_difference(found, full)}")
+
+
+def _difference(found: Multiset[str], full: Multiset[str]) -> str:
+    """What ``found`` has beyond the deck list ``full``, and what it lacks, in words."""
+    cards = sorted(set(found.distinct()) | set(full.distinct()))
+    extra = ", ".join(
+        f"{found.count(c) - full.count(c)} {c}" for c in cards if found.count(c) > full.count(c)
+    )
+    lacking = ", ".join(
+        f"{full.count(c) - found.count(c)} {c}" for c in cards if found.count(c) < full.count(c)
+    )
+    said = [f"has {extra} more than its deck list" if extra else ""]
+    said.append(f"lacks {lacking}" if lacking else "")
+    return " and ".join(filter(None, said))
 
 
 def _piles(state: JurassAttackState) -> Iterator[str]:

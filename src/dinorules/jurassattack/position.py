@@ -65,48 +65,92 @@ def _options(state: JurassAttackState) -> dict[str, object]:
 
 
 class JurassAttackBuilder(PositionBuilder):
-    """A JurassAttack! position in the game's words.
+    """A JurassAttack! position in the game's words, starting from a fresh deal.
 
-    ``hand(seat, *cards)`` gives a seat exactly those cards: each is taken from the
-    seat's deck, and the hand's former cards go back to the deck, so the deck list
-    is kept (JA-2.1). ``top_of_deck`` is the same for the next draws (decks have no
-    order, so it only checks the cards are there). ``turn(seat)`` makes ``seat``
-    the first player of a fresh Face Off!.
+    Cards move between a seat's piles and never appear from nowhere, so the deck
+    list is kept (JA-2.1). A card named for a pile is taken from that seat's deck,
+    then its discard pile, then its hand; a card the builder is not told about stays
+    where the fresh deal left it:
+
+    - ``hand(seat, *cards)``: the seat holds exactly these; its former hand goes
+      back to its deck;
+    - ``deck(seat, *cards)``: the seat's deck is exactly these; the rest of the
+      deck goes to the discard pile;
+    - ``captured(seat, *cards)``: the rival's cards in the seat's score pile;
+    - ``saved(seat, *eggs)``: the seat's own Eggs in its score pile;
+    - ``turn(seat)`` and ``round(n)``: a fresh Face Off! of round ``n`` with
+      ``seat`` playing first (JA-4.2).
+
+    Decks have no order: each draw is a chance event over their counts (JA-R16), so
+    a test picks the cards drawn with ``chance="explicit"`` and `Draw`.
     """
 
     def hand(self, seat: int, *cards: str) -> JurassAttackBuilder:
-        """Seat ``seat`` holds exactly ``cards``; the rest of its cards are in its deck."""
-        hands: list[Multiset[str]] = list(self.current("hands"))
-        decks: list[Multiset[str]] = list(self.current("decks"))
-        pool = hands[seat].union(decks[seat])
-        wanted = Multiset.of(cards)
-        for card, count in wanted.counts:
-            if pool.count(card) < count:
-                raise PositionError(
-                    f"seat {seat} has {pool.count(card)} {card} in hand and deck, not {count}",
-                    field=f"hands[{seat}]",
-                    rule="JA-2.1",
-                )
-        hands[seat] = wanted
-        decks[seat] = pool.difference(wanted)
-        return self.set("hands", tuple(hands)).set("decks", tuple(decks))  # type: ignore[return-value]
+        """Seat ``seat`` holds exactly ``cards``; its former hand goes back to its deck."""
+        self._move(seat, "hands", "decks", self.current("hands")[seat])
+        self._give(seat, "hands", Multiset.of(cards))
+        return self
 
-    def top_of_deck(self, seat: int, *cards: str) -> JurassAttackBuilder:
-        """Check that ``cards`` are in seat ``seat``'s deck, to be drawn (JA-R16)."""
-        deck: Multiset[str] = self.current("decks")[seat]
-        for card, count in Multiset.of(cards).counts:
-            if deck.count(card) < count:
-                raise PositionError(
-                    f"seat {seat}'s deck holds {deck.count(card)} {card}, not {count}",
-                    field=f"decks[{seat}]",
-                    rule="JA-2.1",
-                )
+    def deck(self, seat: int, *cards: str) -> JurassAttackBuilder:
+        """Seat ``seat``'s deck is exactly ``cards``; the rest of the deck is discarded."""
+        self._move(seat, "decks", "discards", self.current("decks")[seat])
+        self._give(seat, "decks", Multiset.of(cards))
+        return self
+
+    def captured(self, seat: int, *cards: str) -> JurassAttackBuilder:
+        """The rival's ``cards`` in seat ``seat``'s score pile (JA-6.1)."""
+        rival = 1 - seat
+        self._give(rival, "captured", Multiset.of(cards), into=seat)
+        return self
+
+    def saved(self, seat: int, *eggs: str) -> JurassAttackBuilder:
+        """Seat ``seat``'s own ``eggs`` in its score pile (JA-6.3)."""
+        self._give(seat, "saved", Multiset.of(eggs))
         return self
 
     def turn(self, seat: int) -> JurassAttackBuilder:
-        """A fresh Face Off! with ``seat`` playing first (JA-4.1)."""
+        """A fresh Face Off! with ``seat`` playing first (JA-4.2)."""
         self.set("phase", Phase.FACE_OFF).set("first", seat)
-        return self.set("table", ((), ())).set("draws", ())  # type: ignore[return-value]
+        self.set("table", ((), ())).set("draws", ())
+        return self
+
+    def round(self, number: int) -> JurassAttackBuilder:
+        """The round's number (the first is 1, JA-3.1)."""
+        self.set("round", number)
+        return self
+
+    def _give(self, seat: int, pile: str, cards: Multiset[str], *, into: int | None = None) -> None:
+        """Move ``cards`` of seat ``seat`` from its deck, discard or hand into ``pile``."""
+        left = cards
+        for source in ("decks", "discards", "hands"):
+            if source == pile:
+                continue
+            held: Multiset[str] = self.current(source)[seat]
+            taken = Multiset.from_counts(
+                (card, min(count, held.count(card)))
+                for card, count in left.counts
+                if held.count(card)
+            )
+            if len(taken):
+                self._move(seat, source, pile, taken, into=into)
+                left = left.difference(taken)
+        if len(left):
+            raise PositionError(
+                f"seat {seat} has no {', '.join(left.distinct())} left to move there",
+                field=f"{pile}[{seat if into is None else into}]",
+                rule="JA-2.1",
+            )
+
+    def _move(
+        self, seat: int, source: str, target: str, cards: Multiset[str], *, into: int | None = None
+    ) -> None:
+        old: list[Multiset[str]] = list(self.current(source))
+        old[seat] = old[seat].difference(cards)
+        self.set(source, tuple(old))
+        new: list[Multiset[str]] = list(self.current(target))
+        where = seat if into is None else into
+        new[where] = new[where].union(cards)
+        self.set(target, tuple(new))
 
 
 def _build(game: Any, *, seed: int = 0, **options: object) -> JurassAttackBuilder:
