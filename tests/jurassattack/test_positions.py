@@ -79,7 +79,8 @@ def test_an_impossible_position_names_the_field_and_the_rule(
 
 
 def test_a_card_beyond_the_deck_list_is_named() -> None:
-    with pytest.raises(PositionError, match=r"the Footprint deck has \d+ Compsognathus more than its deck list"):
+    beyond = r"the Footprint deck has \d+ Compsognathus more than its deck list"
+    with pytest.raises(PositionError, match=beyond):
         GAME.from_position("jurassattack; discards [{Compsognathus*6}, {}]")
 
 
