@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import enum
+import json
 
 import attrs
 import pytest
 
-from dinorules.kernel import FrozenMap, Multiset, Rng, RulesError, Value, value
+from dinorules.kernel import FrozenMap, Multiset, Replay, ReplayError, Rng, RulesError, Value, value
 from dinorules.kernel.notation import MAX_DEPTH, parse_value, read_value, write_value
 from dinorules.kernel.position import MAX_POSITION_CHARS, USER_FILE, PositionError, law
 from dinorules.testing.positions import check_positions, fuzz_positions
 from tests.toy.game import GAME, Pending
+from tests.toy.game import GAMES as GAME_TABLE
 
 pytestmark = pytest.mark.rules("TY-R1")
 
@@ -215,3 +217,17 @@ def test_pending_events_are_records_in_the_text() -> None:
     assert state.pending == Pending(kind="deal", player=0)
     assert "pending Pending(kind=deal, player=0, target=-1)" in GAME.position(state)
     assert attrs.has(Pending)
+
+
+def test_a_replay_that_starts_from_a_position_plays_from_there() -> None:
+    start = "toy; scores [5, 0]"
+    state = GAME.from_position(start)
+    action = GAME.legal_actions(state)[0]
+    replay = Replay(game="toy", seed=0, actions=[action], position=start)
+    back = Replay.from_json(replay.to_json(GAME_TABLE), GAME_TABLE)
+    assert back == replay
+    assert back.final_state(GAME_TABLE) == GAME.apply(state, action)
+    broken = json.loads(replay.to_json(GAME_TABLE))
+    broken["position"] = "toy; turn 9"
+    with pytest.raises(ReplayError, match=r"position: turn: no seat 9 \(TY-2\)"):
+        Replay.from_json(json.dumps(broken), GAME_TABLE)

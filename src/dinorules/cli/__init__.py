@@ -1,4 +1,4 @@
-"""The ``dinorules`` command: list, simulate, play, replay, validate and serve games.
+"""The ``dinorules`` command: list, simulate, play, show, replay, validate and serve games.
 
 Every user error (unknown game, bad option, unreadable file, N <= 0, an
 unreachable Dask scheduler) prints one line on stderr and exits with status 2.
@@ -17,6 +17,7 @@ from .common import UsageError, printable
 from .play_cmd import add_play_arguments, run_play
 from .replay_cmd import add_replay_arguments, run_replay
 from .serve_cmd import add_serve_arguments, run_serve
+from .show_cmd import add_show_arguments, run_show
 from .simulate_cmd import add_simulate_arguments, run_simulate
 from .validate_cmd import add_validate_arguments, run_validate
 
@@ -38,6 +39,7 @@ def _parser() -> argparse.ArgumentParser:
     commands.add_parser("list", help="games, player counts, options and defaults")
     add_simulate_arguments(commands.add_parser("simulate", help="simulate games between agents"))
     add_play_arguments(commands.add_parser("play", help="play against agents in the terminal"))
+    add_show_arguments(commands.add_parser("show", help="draw a position given as text"))
     add_replay_arguments(commands.add_parser("replay", help="step through a saved game"))
     add_validate_arguments(commands.add_parser("validate", help="check a replay or data file"))
     add_serve_arguments(commands.add_parser("serve", help="play in the browser (the web extra)"))
@@ -55,6 +57,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         commands = {
             "simulate": lambda: run_simulate(args),
             "play": lambda: run_play(args, sys.stdin, sys.stdout),
+            "show": lambda: run_show(args, sys.stdin, sys.stdout),
             "replay": lambda: run_replay(args, sys.stdin, sys.stdout),
             "validate": lambda: run_validate(args),
             "serve": lambda: run_serve(args),

@@ -47,15 +47,32 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=None, help="game seed (default: random)")
     parser.add_argument("--option", action="append", metavar="KEY=VALUE", help="game option")
     parser.add_argument("--save", metavar="FILE", help="save the replay here when the game ends")
+    parser.add_argument(
+        "--from",
+        dest="position",
+        metavar="POSITION",
+        help="start at this position (a game's position text, see 'dinorules show')",
+    )
 
 
 class _Session:
     """One game in progress: the actions so far; states are recomputed on undo."""
 
-    def __init__(self, game: AnyGame, seed: int, options: dict[str, object], out: TextIO) -> None:
+    def __init__(
+        self,
+        game: AnyGame,
+        seed: int,
+        options: dict[str, object],
+        out: TextIO,
+        position: str | None = None,
+    ) -> None:
         self.game, self.seed, self.options, self.out = game, seed, options, out
+        self.position = position
         self.actions: list[Any] = []
-        self.state = game.initial_state(seed=seed, **options)
+        if position is None:
+            self.state = game.initial_state(seed=seed, **options)
+        else:
+            self.state = game.from_position(position, **options)
         self.undo_stack: list[tuple[Any, int]] = []
 
     def say(self, text: str) -> None:
@@ -67,7 +84,11 @@ class _Session:
 
     def save(self, path: str) -> None:
         replay = Replay(
-            game=self.game.name, seed=self.seed, options=self.options, actions=self.actions
+            game=self.game.name,
+            seed=self.seed,
+            options=self.options,
+            actions=self.actions,
+            position=self.position,
         )
         try:
             Path(path).write_text(replay.to_json(indent=2) + "\n", encoding="utf-8")
@@ -161,15 +182,15 @@ def run_play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     # A data file is read once, here: the game and its replay use that text (a replay
     # stores it, not the path).
     options = {key: resolved[key] for key in options}
-    players = int(resolved["players"])
+    seed = secrets.randbits(64) if args.seed is None else args.seed
+    session = _Session(game, seed, options, stdout, args.position)
+    players = game.num_players(session.state)
     if not 0 <= args.seat < players:
         raise UsageError(f"--seat must be 0..{players - 1}, got {args.seat}")
     try:
         vs = make_agent(args.vs).for_game(game)
     except ValueError as error:
         raise UsageError(str(error)) from None
-    seed = secrets.randbits(64) if args.seed is None else args.seed
-    session = _Session(game, seed, options, stdout)
     session.say(f"{game.title}: seed {seed}, you are seat {args.seat}, rivals: {vs.name}")
     agents = {p: vs for p in range(players) if p != args.seat}
     saved_at_end = False

@@ -1,7 +1,9 @@
 """``dinorules replay``: step through a saved game from any seat's view or all of it.
 
 Commands: ``n`` (or Enter) next, ``p`` previous, ``g K`` go to step K, ``v P``
-view as seat P, ``v all`` the omniscient view, ``q`` quit. With ``--html FILE`` it
+view as seat P, ``v all`` the omniscient view, ``pos`` the position at this step
+(the state's, or the seat's view), ``q`` quit. ``--position`` prints the position
+at ``--step`` and exits. With ``--html FILE`` it
 writes a self-contained HTML page that steps through the game with the SVG boards
 instead.
 """
@@ -21,7 +23,10 @@ from .render import render_observation, render_state
 
 __all__ = ["add_replay_arguments", "run_replay"]
 
-HELP = "commands: n next, p previous, g K go to step K, v P view as seat P, v all, q quit"
+HELP = (
+    "commands: n next, p previous, g K go to step K, v P view as seat P, v all,"
+    " pos the position, q quit"
+)
 
 
 def add_replay_arguments(parser: argparse.ArgumentParser) -> None:
@@ -29,6 +34,11 @@ def add_replay_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="a replay saved by 'dinorules play' or the library")
     parser.add_argument("--as", dest="view", default="all", help="a seat number, or 'all'")
     parser.add_argument("--step", type=int, default=0, help="the step to start at")
+    parser.add_argument(
+        "--position",
+        action="store_true",
+        help="print the position at --step (as seen by --as) and exit",
+    )
     parser.add_argument(
         "--html",
         metavar="FILE",
@@ -66,6 +76,11 @@ def _show(
     return "\n".join(lines)
 
 
+def _position(game: AnyGame, state: Any, view: int | None) -> str:
+    """The position of ``state``, or of seat ``view``'s observation of it."""
+    return game.position(state if view is None else game.observe(state, view))
+
+
 def _write_html(replay: Replay, view: int | None, path: str, stdout: TextIO) -> int:
     """Write the replay page (`dinorules.viewer`) for one seat, or for every view."""
     from dinorules.viewer import replay_html  # noqa: PLC0415 (only this option needs it)
@@ -95,9 +110,25 @@ def run_replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     last = len(replay.actions)
     if not 0 <= args.step <= last:
         raise UsageError(f"--step must be 0..{last}, got {args.step}")
-    step = args.step
+    if args.position:
+        print(printable(_position(game, states[args.step], view), stdout), file=stdout)
+        return 0
+    return _step_through(game, states, replay.actions, (args.step, view), stdin, stdout)
+
+
+def _step_through(
+    game: AnyGame,
+    states: list[Any],
+    actions: tuple[Any, ...],
+    start: tuple[int, int | None],
+    stdin: TextIO,
+    stdout: TextIO,
+) -> int:
+    """The interactive replay: show a step, read a command, until ``q`` or the input ends."""
+    step, view = start
+    last, players = len(actions), game.num_players(states[0])
     while True:
-        shown = _show(game, states, replay.actions, step, view)
+        shown = _show(game, states, actions, step, view)
         print(printable(shown, stdout, keep="\n"), file=stdout)
         print("> ", end="", file=stdout, flush=True)
         line = stdin.readline()
@@ -113,6 +144,8 @@ def run_replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
             step = max(step - 1, 0)
         elif word in ("g", "goto") and (target := plain_number(rest.strip())) is not None:
             step = min(target, last)
+        elif word in ("pos", "position"):
+            print(printable(_position(game, states[step], view), stdout), file=stdout)
         elif word in ("v", "view"):
             try:
                 view = _view(rest.strip(), players)

@@ -66,10 +66,14 @@ def _options_problems(game: AnyGame, data: dict[str, Any], sound: bool) -> tuple
         return [str(error)], None
     if not sound:
         return [], None
+    position = data.get("position")
+    field = "options" if position is None else "position"
     try:
-        return [], game.initial_state(seed=data["seed"], **options)
+        if position is None:
+            return [], game.initial_state(seed=data["seed"], **options)
+        return [], game.from_position(position, **options)
     except RulesError as error:
-        return [f"options: {error}"], None
+        return [f"{field}: {error}"], None
 
 
 def _actions_problems(game: AnyGame, actions: object, state: Any) -> tuple[list[str], Any, int]:

@@ -5,6 +5,10 @@ The format is plain JSON with a format name and version::
     {"format": "dinorules-replay", "version": 1, "game": "brunch",
      "options": {"players": 2}, "seed": 7, "actions": [{"type": "...", ...}, ...]}
 
+A game started from a position (`dinorules.kernel.position`) stores it under
+``"position"``, after ``"seed"``: replaying starts there instead of at the seed's
+fresh game.
+
 A data option given a user's file (``deck="my_deck.toml"``) is stored as the file
 itself, ``{"file": "my_deck.toml", "sha256": "...", "text": "..."}``, so the replay
 plays anywhere; a bundled data set stays its name (``"deck": "standard"``).
@@ -42,6 +46,7 @@ from .frozen import FrozenMap
 from .game import AnyGame, Game
 from .jsontext import LazyList, read_object
 from .options import DataOption, freeze_option_value
+from .position import PositionError
 from .registry import GAMES
 from .rng import check_seed
 
@@ -102,6 +107,8 @@ class Replay:
     seed: int
     options: PMap[str, object] = attrs.field(factory=pmap, converter=_freeze_options)
     actions: tuple[Any, ...] = attrs.field(default=(), converter=tuple)
+    position: str | None = attrs.field(default=None, kw_only=True)
+    """The position the game started from (`Game.from_position`), if not the seed's."""
 
     # --- JSON ------------------------------------------------------------------------
 
@@ -128,6 +135,7 @@ class Replay:
             "game": self.game,
             "options": {k: _thaw(v) for k, v in sorted(options.items())},
             "seed": self.seed,
+            **({} if self.position is None else {"position": self.position}),
             "actions": [_encoded(game, step, action) for step, action in enumerate(self.actions)],
         }
         return json.dumps(data, indent=indent, sort_keys=False)
@@ -146,20 +154,21 @@ class Replay:
         game = _lookup(data["game"], games)
         seed = data["seed"]
         options = decode_options(game, data["options"])
+        position = data.get("position")
         actions: list[Any] = []
-        state = _initial_state(game, seed, options)
+        state = _initial_state(game, seed, options, position)
         for step, item in enumerate(data["actions"]):  # stop at the first bad one
             action = game.decode_action(item, f"actions[{step}]")
             state = apply_step(game, state, step, action)
             actions.append(action)
-        return cls(game=game.name, seed=seed, options=options, actions=actions)
+        return cls(game=game.name, seed=seed, options=options, actions=actions, position=position)
 
     # --- Replaying -------------------------------------------------------------------
 
     def states(self, games: Mapping[str, AnyGame] | None = None) -> Iterator[Any]:
         """Every state of the game, from the initial one to the last."""
         game = _lookup(self.game, games)
-        state = _initial_state(game, self.seed, self.options)
+        state = _initial_state(game, self.seed, self.options, self.position)
         yield state
         for step, action in enumerate(self.actions):
             state = apply_step(game, state, step, action)
@@ -179,7 +188,14 @@ def _encoded(game: AnyGame, step: int, action: object) -> Any:
         raise ReplayError(f"actions[{step}]: cannot be written: {short_text(str(error))}") from None
 
 
-def _initial_state(game: AnyGame, seed: int, options: Mapping[str, object]) -> Any:
+def _initial_state(
+    game: AnyGame, seed: int, options: Mapping[str, object], position: str | None = None
+) -> Any:
+    if position is not None:
+        try:
+            return game.from_position(position, **options)
+        except PositionError as error:
+            raise ReplayError(f"position: {error}") from None
     try:
         return game.initial_state(seed=seed, **options)
     except (InvalidOptionError, DataError) as error:
@@ -205,7 +221,7 @@ def _lookup(name: object, games: Mapping[str, AnyGame] | None) -> AnyGame:
     return games[name]
 
 
-_HEADER = frozenset(("format", "version", "game", "options", "seed"))
+_HEADER = frozenset(("format", "version", "game", "options", "seed", "position"))
 """The fields before ``actions`` in a replay as written (then read in one pass)."""
 _FIELDS: FrozenMap[str, tuple[type, ...]] = FrozenMap(
     {
@@ -214,9 +230,11 @@ _FIELDS: FrozenMap[str, tuple[type, ...]] = FrozenMap(
         "game": (str,),
         "options": (dict,),
         "seed": (int,),
+        "position": (str,),
         "actions": (list, LazyList),
     }
 )
+_OPTIONAL = frozenset(("position",))
 
 
 def read_json(text: str | bytes) -> dict[str, Any]:
@@ -254,7 +272,8 @@ def field_problems(data: Mapping[str, Any]) -> list[str]:
     problems = []
     for key, kinds in _FIELDS.items():
         if key not in data:
-            problems.append(f"{key}: missing field")
+            if key not in _OPTIONAL:
+                problems.append(f"{key}: missing field")
         elif isinstance(data[key], bool) or not isinstance(data[key], kinds):
             problems.append(f"{key}: expected {kinds[0].__name__}, got {short_repr(data[key])}")
     problems += [f"{key}: unexpected field" for key in sorted(set(data) - set(_FIELDS))]

@@ -218,6 +218,8 @@ def new_game(data: Mapping[str, Any]) -> NewGame:
             replay = Replay.from_json(text)
         except RulesError as error:
             raise Refused(f"replay: {error}") from None
+        if replay.position is not None:
+            raise Refused("replay: a game started from a position is not resumed here yet")
         game = GAMES[replay.game]
         options = dict(replay.options)
         players = int(game.resolve_options(**options)["players"])

@@ -105,7 +105,7 @@ def replay_html(replay: Replay, *, view: int | None = None) -> str:
     The replay must be valid (`Replay.states` raises `ReplayError` otherwise).
     """
     game = GAMES[replay.game]
-    players = game.num_players(game.initial_state(seed=replay.seed, **dict(replay.options)))
+    players = game.num_players(next(replay.states()))
     views = [str(view)] if view is not None else [ALL, *map(str, range(players))]
     pictures, table = frames(replay, views)
     lines, drawn = shared_lines(pictures)
