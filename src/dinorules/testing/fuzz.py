@@ -17,7 +17,7 @@ call. The counts come back in a `FuzzReport`::
 ``python -m dinorules.testing.fuzz [--calls N] [--inputs M] [--seed S] [GAME ...]`` runs
 it on every registered game (or those named) and each of its main option sets
 (`option_sets`), then `fuzz_inputs` (hostile replays, data files and other games'
-states), printing a line per run; it exits with status 1 if any run found a problem.
+states) and `fuzz_positions` (hostile position texts), printing a line per run; it exits with status 1 if any run found a problem.
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ import attrs
 from dinorules.kernel import CHANCE, AnyGame, InvalidOptionError, Rng, RulesError
 
 from .hostile import InputReport, fuzz_inputs
+from .positions import PositionReport, fuzz_positions
 
 __all__ = ["FuzzReport", "fuzz_game", "main", "option_sets"]
 
@@ -439,11 +440,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     failed = False
     for name in args.games or sorted(GAMES):
         game = GAMES[name]
-        reports: list[FuzzReport | InputReport] = [
+        reports: list[FuzzReport | InputReport | PositionReport] = [
             fuzz_game(game, calls=args.calls, seed=args.seed, options=options)
             for options in option_sets(game)
         ]
         reports.append(fuzz_inputs(game, inputs=args.inputs, seed=args.seed))
+        if game.spec.position is not None:
+            reports.append(fuzz_positions(game, texts=args.inputs, seed=args.seed))
         for report in reports:
             print(report.summary(), flush=True)
             for example in report.examples:

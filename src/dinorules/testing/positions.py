@@ -23,6 +23,8 @@ import attrs
 from dinorules.kernel import CHANCE, AnyGame, Rng, RulesError
 from dinorules.kernel.position import PositionError
 
+from .hostile import MAX_MESSAGE
+
 __all__ = ["PositionReport", "check_positions", "fuzz_positions", "random_states"]
 
 _MODES: tuple[Mapping[str, object], ...] = (
@@ -67,6 +69,16 @@ class PositionReport:
     def ok(self) -> bool:
         """Whether no problem was found."""
         return not self.problems
+
+    @property
+    def examples(self) -> tuple[str, ...]:
+        """The problems, each described in full (as `FuzzReport.examples`)."""
+        return self.problems
+
+    def summary(self) -> str:
+        """One line: how many positions, and how many problems."""
+        verdict = "ok" if self.ok else f"{len(self.problems)} problems"
+        return f"positions: {self.checked} checked, {verdict}"
 
 
 def check_positions(
@@ -205,8 +217,9 @@ def _variant(text: str, rng: Rng) -> tuple[str, Rng]:  # noqa: C901, PLR0912 - o
 def _hostile_check(game: AnyGame, text: str, rng: Rng) -> str:  # noqa: PLR0911 - one return a verdict
     try:
         state = game.from_position(text)
-    except PositionError:
-        return ""
+    except PositionError as error:
+        said = str(error)
+        return f"a {len(said)}-character message" if len(said) > MAX_MESSAGE else ""
     except RulesError as error:
         return f"a {type(error).__name__} that is not a PositionError: {error}"
     except Exception as error:  # noqa: BLE001 - the fuzzer reports any escape
