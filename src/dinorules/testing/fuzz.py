@@ -17,7 +17,8 @@ call. The counts come back in a `FuzzReport`::
 ``python -m dinorules.testing.fuzz [--calls N] [--inputs M] [--seed S] [GAME ...]`` runs
 it on every registered game (or those named) and each of its main option sets
 (`option_sets`), then `fuzz_inputs` (hostile replays, data files and other games'
-states) and `fuzz_positions` (hostile position texts), printing a line per run; it exits with status 1 if any run found a problem.
+states) and `fuzz_positions` (hostile position texts), printing a line per run;
+it exits with status 1 if any run found a problem.
 """
 
 from __future__ import annotations
