@@ -231,16 +231,17 @@ def _each(names: Multiset[str]) -> list[str]:
 
 
 def _fight(obs: Observation, y: float) -> tuple[str, float]:
-    """The turn and the last Fight! (both packs, their Ferocity, who won) in a tray."""
+    """The turn and the last Fight!: both packs, their Ferocity, who won (a tie: JA-5.6)."""
     lines = [f"round {obs.round}: {turn_words(obs)}"]
     fight = obs.last_fight
     if fight.round:
-        lines.append(f"last Fight! (round {fight.round}): {winners_text(fight.winners)}")
+        won = "a tie: a double knockout" if len(fight.winners) > 1 else winners_text(fight.winners)
+        lines.append(f"last Fight! (round {fight.round}): {won}")
         for seat, (pack, ferocity) in enumerate(zip(fight.packs, fight.ferocity, strict=True)):
             played = " + ".join(pack) or "no cards"
             lines += wrapped(f"seat {seat} played {played}, Ferocity {ferocity}", WIDTH - 40, 12)
     body = [label(16, y + 40 + 16 * n, line) for n, line in enumerate(lines)]
-    height = 30 + 16 * len(lines)
+    height = 34 + 16 * len(lines)
     return _zone(8, y, WIDTH - 16, height, "the table", body), height
 
 
