@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from html import escape as _escape
 from typing import TYPE_CHECKING, Any, Final, TypeGuard, TypeVar
 
+from .frozen import FrozenMap
 from .printable import shown_safely
 from .registry import game_of
 
@@ -222,10 +223,9 @@ def text_width(text: str, font_size: float, *, bold: bool = False) -> float:
     return round(ems * font_size * (1.1 if bold else 1.0), 2)
 
 
-_EMS: Final = {
-    **dict.fromkeys("iljtfrI.,:;'!|()[] ", 0.32),
-    **dict.fromkeys("mwMW", 0.92),
-}
+_EMS: Final = FrozenMap(
+    {**dict.fromkeys("iljtfrI.,:;'!|()[] ", 0.32), **dict.fromkeys("mwMW", 0.92)}
+)
 
 
 def wrapped(text: str, width: float, font_size: float, *, bold: bool = False) -> list[str]:
