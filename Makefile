@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 export HYPOTHESIS_PROFILE ?= ci
 
-.PHONY: setup test lint typecheck pytest docs demo bench bench-serve screenshots clean fuzz playthroughs solve
+.PHONY: setup test lint typecheck pytest docs demo bench bench-serve screenshots gallery clean fuzz playthroughs solve
 
 setup: $(STAMP)
 
@@ -58,6 +58,11 @@ bench-serve: setup
 
 screenshots: setup
 	$(BIN)/python benchmarks/serve.py --no-times --screenshots docs/assets/serve
+
+# Every game's SVG picture at the start and in mid-game, photographed in Chromium at
+# 100 % into docs/assets/gallery/<game>-<when>.png (the gallery of docs/pictures.md).
+gallery: setup
+	$(BIN)/python benchmarks/gallery.py --out docs/assets/gallery
 
 # 100,000 hostile `apply` calls per game and main option set, then 2,000 hostile replays,
 # data files and other games' states per game (about 10-20 minutes); `make test` runs a

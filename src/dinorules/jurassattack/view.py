@@ -4,18 +4,23 @@ An observation shows what its player sees: their own hand and face-down pack, ev
 public pile, the sizes of the rest, and nothing the rival hides (JA-R13); a blinded
 player sees only the rival's ``held`` total (JA-R8). A state with ``player=`` is drawn
 as that player's observation; a state alone is the omniscient view: both hands and
-both packs. `text` and `svg` draw what this module gives them.
+both packs. An observation does not name its deck: its cards' numbers are read from
+the standard deck (`cards_of`). `text` and `svg` draw what this module gives them.
 """
 
 from __future__ import annotations
 
-from dinorules.kernel import Multiset
+from typing import Final
+
+from dinorules.kernel import FrozenMap, Multiset
 from dinorules.kernel.render import observation_to_draw, shows_everything
 
+from .cards import Card
+from .components import STANDARD
 from .observation import Observation, observe
 from .state import JurassAttackState
 
-__all__ = ["Secrets", "secrets_of", "to_play", "view_of"]
+__all__ = ["Secrets", "cards_of", "secrets_of", "to_play", "turn_words", "view_of"]
 
 Secrets = dict[int, tuple[Multiset[str], tuple[str, ...]]]
 """Per seat the viewer may see into: its hand and its face-down pack."""
@@ -39,3 +44,24 @@ def secrets_of(x: JurassAttackState | Observation, player: int | None = None) ->
 def to_play(obs: Observation) -> int:
     """The seat to play a pack: the round's first seat, else the other once it has (JA-4.1)."""
     return obs.first if obs.seats[obs.first].face_down == 0 else 1 - obs.first
+
+
+def cards_of(x: JurassAttackState | Observation) -> FrozenMap[str, Card]:
+    """Each card's printed numbers by name: the state's deck, or the standard deck's."""
+    return x.components.cards if isinstance(x, JurassAttackState) else STANDARD.cards
+
+
+_TURNS: Final = FrozenMap(
+    {
+        "deal": "cards are dealt",
+        "face_off": "seat {seat} plays a pack (Face Off!)",
+        "return": "the winner returns a card for each Velociraptor scored (Finale!)",
+        "draw": "cards are drawn (Finale!)",
+        "over": "game over",
+    }
+)
+
+
+def turn_words(obs: Observation) -> str:
+    """What happens next, in words: ``seat 1 plays a pack (Face Off!)``."""
+    return _TURNS.get(obs.phase, obs.phase).format(seat=to_play(obs))
