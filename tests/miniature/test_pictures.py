@@ -81,3 +81,21 @@ def test_the_legend_names_every_terrain_zone_and_mark_of_the_map() -> None:
     assert "the zone a victory asks units to reach" in legend
     assert "column 3 row 2" in legend
     assert unit_letter(0) == "A"
+
+
+def test_the_unit_at_hand_has_a_yellow_outline() -> None:
+    for state in play("miniature", seed=3, steps=300, scenario="supply_run"):
+        seen = GAME.observe(state, 0)
+        if seen.active is not None:
+            break
+    else:
+        pytest.fail("no unit moved in this game")
+    root = root_of(render_svg(seen))
+    outlined = {
+        g.get("data-pick")
+        for g in groups(root, "unit")
+        for rect in g.iter(f"{SVG}rect")
+        if rect.get("stroke") == "#ffd400"
+    }
+    assert outlined == {f"unit {unit_letter(seen.active)}"}
+    assert "yellow outline: the unit at hand" in legend_texts(root)

@@ -140,11 +140,13 @@ def _layout(board: Board) -> _Layout:
 def _section_box(
     board: Board, section: str, x_of: Callable[[str], float], scale_x: float
 ) -> tuple[float, float]:
+    """A section's left and right edges: halfway to the next space, or around a wide shape."""
     graph = board.graph
-    xs = [x_of(s) for s in graph.spaces if graph.sections.get(s) == section]
-    if not xs:
+    spaces = [s for s in graph.spaces if graph.sections.get(s) == section]
+    if not spaces:
         return _SIDE, _SIDE
-    return min(xs) - scale_x / 2 + 2, max(xs) + scale_x / 2 - 2
+    reach = {s: max(scale_x / 2 - 2, _shape_size(board, s)[0] + 5) for s in spaces}
+    return min(x_of(s) - reach[s] for s in spaces), max(x_of(s) + reach[s] for s in spaces)
 
 
 def _columns(pieces: int) -> int:

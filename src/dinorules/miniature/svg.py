@@ -57,6 +57,7 @@ _TERRAIN_WORDS: Final = FrozenMap(
 _ZONE_TINTS: Final = ("#f7d4d4", "#d4e2f7", "#d8efd4", "#fbe5c8")
 _ZONE_COLOURS: Final = ("red", "blue", "green", "orange")
 _OBJECTIVE: Final = "#b8860b"
+_AT_HAND: Final = "#ffd400"
 _TOKEN_W: Final = 21.0
 _TOKEN_H: Final = 18.0
 """A unit token's half width and half height: inside its hex, clear of the coordinates."""
@@ -252,10 +253,15 @@ def render_svg(
     who = "everything" if isinstance(x, MiniatureState) and player is None else f"seat {obs.player}"
     body = [_heading(f"{drawn.title}, as {who}"), *_map_body(drawn)]
     entries = _key(drawn)
+    at_hand = obs.active if obs.active is not None else obs.activating
     for number, unit in enumerate(obs.units):
-        body += _unit(number, unit)
+        body += _unit(number, unit, at_hand=number == at_hand)
         entries.append((_token(unit, number, 8, 8, half=(9, 9)), _unit_words(number, unit, obs)))
     entries.append((_arrow(4, 12, Facing.NE, reach=14, base=0), "arrow: the edge a unit faces"))
+    ring = element(
+        "rect", x=1, y=1, width=14, height=14, rx=4, fill="none", stroke=_AT_HAND, stroke_width=3
+    )
+    entries.append((ring, "yellow outline: the unit at hand"))
     return _with_legend(
         body,
         entries,
@@ -274,7 +280,7 @@ def _heading(text: str) -> str:
     )
 
 
-def _unit(number: int, unit: UnitView) -> list[str]:
+def _unit(number: int, unit: UnitView, *, at_hand: bool) -> list[str]:
     """A unit's tokens, one on each hex it covers, joined; the anchor's with health and facing."""
     letter = unit_letter(number)
     tip = element("title", escape(f"{letter}: {unit.name} (seat {unit.seat})"))
@@ -298,7 +304,7 @@ def _unit(number: int, unit: UnitView) -> list[str]:
         out.append(element("g", links))
     for n, hex_ in enumerate(unit.hexes):
         cx, cy = _centre(hex_)
-        token = _token(unit, number, cx, cy, anchor=n == 0)
+        token = _token(unit, number, cx, cy, anchor=n == 0, at_hand=at_hand)
         if n == 0:
             token += _arrow(cx, cy, unit.facing)
         out.append(element("g", tip + token, class_="unit", data_pick=f"unit {letter}"))
@@ -312,13 +318,25 @@ def _token(
     y: float,
     *,
     anchor: bool = False,
+    at_hand: bool = False,
     half: tuple[float, float] = (_TOKEN_W, _TOKEN_H),
 ) -> str:
-    """A unit's token centred on ``(x, y)``: its letter, and on the anchor its models' health."""
+    """A unit's token centred on ``(x, y)``: its letter, and on the anchor its models' health.
+
+    The unit at hand (moving, or the Active unit) has a yellow outline.
+    """
     colour = PALETTE[unit.seat % len(PALETTE)]
     w, h = half
     token = element(
-        "rect", x=x - w, y=y - h, width=2 * w, height=2 * h, rx=5, fill=colour, stroke="#fff"
+        "rect",
+        x=x - w,
+        y=y - h,
+        width=2 * w,
+        height=2 * h,
+        rx=5,
+        fill=colour,
+        stroke=_AT_HAND if at_hand else "#fff",
+        stroke_width=3 if at_hand else None,
     )
     letter = unit_letter(number)
     if not anchor:
@@ -354,7 +372,12 @@ def _unit_words(number: int, unit: UnitView, obs: MiniatureObservation) -> str:
     owner = "yours" if unit.seat == obs.player else f"seat {unit.seat}"
     health = "/".join(map(str, unit.health))
     if unit.hexes:
-        return f"{unit.name} ({owner}): health {health}"
+        found = [word for word, on in (("knocked", unit.knocked), ("blocked", unit.blocked)) if on]
+        if unit.grabbing is not None:
+            found.append(f"grabbing {unit_letter(unit.grabbing)}")
+        if unit.furious:
+            found.append("Furious")
+        return ", ".join([f"{unit.name} ({owner}): health {health}", *found])
     if not unit.health:
         return f"{unit.name} ({owner}): eliminated"
     return f"{unit.name} ({owner}): health {health}, off the board"
