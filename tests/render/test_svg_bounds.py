@@ -79,19 +79,7 @@ def _pictures(name: str) -> Iterator[tuple[str, str]]:
             yield f"{when}, seat {seat}", draw(game.observe(state, seat))
 
 
-_LATER = pytest.mark.xfail(strict=False, reason="pictures-b")
-
-
-@pytest.mark.parametrize(
-    "name",
-    [
-        "brunch",
-        "jurassattack",
-        "spino_chase",
-        pytest.param("island_survival", marks=_LATER),
-        "miniature",
-    ],
-)
+@pytest.mark.parametrize("name", sorted(dinorules.GAMES))
 def test_every_picture_fits_the_page_and_keeps_its_texts_in_their_boxes(
     name: str, page: Any
 ) -> None:
