@@ -22,11 +22,10 @@ def seat_0_moves(
 
 
 @pytest.mark.rules("SC-6.1", "SC-R10")
-def test_a_caught_pawn_steps_back_one_space_chosen_by_its_owner(
-    plenty: str, tmp_path: Path
-) -> None:
-    board = board_file(tmp_path, starts=[(0, 0), (2, 3)], spinosaurus=(2, 4))
-    state = seat_0_moves(plenty, board, "forward", "back")
+def test_a_caught_pawn_steps_back_one_space_chosen_by_its_owner() -> None:
+    builder = GAME.position_builder().won_round(0, TREX).pawn(0, "a0").pawn(1, "c3")
+    state = builder.spinosaurus("c4").build()
+    state = play(state, MovePawn("forward"), MoveSpinosaurus("back"))
     assert spinosaurus(state) == pawn(state, 1) == (2, 3)
     assert view(state).phase is Phase.STEP_BACK
     assert GAME.current_player(state) == 1

@@ -111,18 +111,18 @@ def test_the_pawn_moves_forward_before_the_spinosaurus(plenty: str) -> None:
 
 
 @pytest.mark.rules("SC-5.9", "SC-R9")
-def test_the_spinosaurus_may_step_in_any_of_eight_directions(plenty: str, tmp_path: Path) -> None:
-    board = board_file(tmp_path, starts=[(0, 0), (4, 0)], spinosaurus=(2, 4))
-    state = GAME.apply(won_by_seat_0(TREX, plenty, board=board), MovePawn("forward"))
+def test_the_spinosaurus_may_step_in_any_of_eight_directions() -> None:
+    state = GAME.position_builder().won_round(0, TREX).spinosaurus("c4").build()
+    state = GAME.apply(state, MovePawn("forward"))
     assert GAME.legal_actions(state) == tuple(MoveSpinosaurus(d) for d in ALL_EIGHT)
     state = GAME.apply(state, MoveSpinosaurus("back-left"))
     assert spinosaurus(state) == (1, 3)
 
 
 @pytest.mark.rules("SC-5.9", "SC-R2", "SC-R9")
-def test_the_spinosaurus_never_leaves_the_board(plenty: str, tmp_path: Path) -> None:
-    board = board_file(tmp_path, starts=[(2, 0), (4, 0)], spinosaurus=(0, 7))
-    state = GAME.apply(won_by_seat_0(TREX, plenty, board=board), MovePawn("forward"))
+def test_the_spinosaurus_never_leaves_the_board() -> None:
+    state = GAME.position_builder().won_round(0, TREX).spinosaurus("a12").build()
+    state = GAME.apply(state, MovePawn("forward"))
     # The far left corner of the last row: three ways.
     assert GAME.legal_actions(state) == tuple(
         MoveSpinosaurus(d) for d in ("right", "back", "back-right")
@@ -132,9 +132,8 @@ def test_the_spinosaurus_never_leaves_the_board(plenty: str, tmp_path: Path) -> 
 
 
 @pytest.mark.rules("SC-R9", "SC-6.1")
-def test_the_spinosaurus_may_catch_the_winners_own_pawn(plenty: str, tmp_path: Path) -> None:
-    board = board_file(tmp_path, starts=[(1, 0), (3, 0)], spinosaurus=(2, 2))
-    state = won_by_seat_0(TREX, plenty, board=board)
+def test_the_spinosaurus_may_catch_the_winners_own_pawn() -> None:
+    state = GAME.position_builder().won_round(0, TREX).spinosaurus("c2").build()
     state = play(state, MovePawn("forward-right"), MoveSpinosaurus("back"))
     assert spinosaurus(state) == (2, 1) == pawn(state, 0)
     assert view(state).phase is Phase.STEP_BACK
@@ -156,11 +155,9 @@ def test_only_the_space_where_the_spinosaurus_stops_catches(plenty: str, tmp_pat
 
 
 @pytest.mark.rules("SC-5.10", "SC-R8")
-def test_a_pawn_jumps_an_opponents_pawn_to_the_first_open_space(
-    plenty: str, tmp_path: Path
-) -> None:
-    board = board_file(tmp_path, starts=[(2, 1), (2, 2)], spinosaurus=(0, 7))
-    state = won_by_seat_0(TREX, plenty, board=board)
+def test_a_pawn_jumps_an_opponents_pawn_to_the_first_open_space() -> None:
+    builder = GAME.position_builder().won_round(0, TREX).pawn(0, "c1").pawn(1, "c2")
+    state = builder.spinosaurus("a7").build()
     assert len(GAME.legal_actions(state)) == 3
     state = GAME.apply(state, MovePawn("forward"))
     assert pawn(state, 0) == (2, 3)
@@ -177,18 +174,18 @@ def test_a_pawn_jumps_a_line_of_pawns_diagonally(plenty: str, tmp_path: Path) ->
 
 
 @pytest.mark.rules("SC-5.10", "SC-R8")
-def test_no_step_onto_or_jump_over_the_spinosaurus(plenty: str, tmp_path: Path) -> None:
-    board = board_file(tmp_path, starts=[(2, 1), (2, 2)], spinosaurus=(2, 3))
-    state = won_by_seat_0(TREX, plenty, board=board)
+def test_no_step_onto_or_jump_over_the_spinosaurus() -> None:
+    builder = GAME.position_builder().won_round(0, TREX).pawn(0, "c1").pawn(1, "c2")
+    state = builder.spinosaurus("c3").build()
     assert GAME.legal_actions(state) == (MovePawn("forward-left"), MovePawn("forward-right"))
     with pytest.raises(IllegalActionError, match="Spinosaurus"):
         GAME.apply(state, MovePawn("forward"))
 
 
 @pytest.mark.rules("SC-5.10", "SC-R2")
-def test_no_jump_off_the_boards_side(plenty: str, tmp_path: Path) -> None:
-    board = board_file(tmp_path, starts=[(3, 1), (4, 2)], spinosaurus=(0, 7))
-    state = won_by_seat_0(TREX, plenty, board=board)
+def test_no_jump_off_the_boards_side() -> None:
+    builder = GAME.position_builder().won_round(0, TREX).pawn(0, "d1").pawn(1, "e2")
+    state = builder.spinosaurus("a7").build()
     assert GAME.legal_actions(state) == (MovePawn("forward-left"), MovePawn("forward"))
 
 

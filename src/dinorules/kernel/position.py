@@ -141,6 +141,10 @@ class Notation:
     names: tuple[type, ...] = ()
     builder: Callable[..., PositionBuilder] = attrs.field(default=None)
     """The game's `PositionBuilder` class (its methods in the game's words)."""
+    complete: Callable[[Any, frozenset[str]], Any] | None = None
+    """``complete(state, written)``: a partial text's state with the sections it left
+    out derived from those ``written`` (their names), before the laws are checked
+    (e.g. a dealer's pile as the cards no other section holds); ``None``: a fresh game's."""
     sections: tuple[_Section, ...] = attrs.field(init=False, eq=False)
     space: Mapping[str, object] = attrs.field(init=False, eq=False)
     records: Mapping[type, Mapping[str, Any]] = attrs.field(init=False, eq=False)
@@ -261,6 +265,8 @@ def _build(
         fields["rng"] = rng
     if fields:
         state = state.replace(**fields)
+    if notation.complete is not None:
+        state = notation.complete(state, frozenset(written))
     return settle(game, state, notation.rule)
 
 

@@ -19,6 +19,7 @@ from .components import tables_for
 from .greedy import score_action, win_shares
 from .interop import INTEROP
 from .options import BOARD_OPTION, DECK_OPTION, MAX_ROUNDS_OPTION, check_options
+from .position import NOTATION
 from .rules import SpinoRules
 from .state import HAND_SIZE
 from .svg import render_svg
@@ -75,4 +76,5 @@ SPEC = GameSpec(
     greedy=score_action,
     win_shares=win_shares,
     interop=INTEROP,
+    position=NOTATION,
 )
