@@ -2,8 +2,9 @@
 
 Seat 0 is the dinosaur player; with 4 players, seat 1 holds Alan and Billy, seat 2
 Paul and Amanda, seat 3 Udesky and Nash (IS-R1, IS-R2). `arrange` sets the table
-like a rulebook figure (pawns, dinosaurs, chips) between turns; everything after
-that is decisions and chosen chance outcomes.
+like a rulebook figure (pawns, dinosaurs, chips) between turns; `setup` starts a
+position builder (IS-R26) that also sets whose turn it is, a draw or a battle;
+everything after that is decisions and chosen chance outcomes.
 
 The standard components, typed from the rulings (docs/rules/island_survival.md),
 not read from the data files:
@@ -39,6 +40,7 @@ from dinorules.island_survival import (
     Roll,
     Stay,
 )
+from dinorules.island_survival.builder import IslandBuilder
 from dinorules.island_survival.state import IslandState, Phase, Status
 from dinorules.kernel import to_json_value
 
@@ -82,6 +84,7 @@ __all__ = [
     "legal",
     "phase",
     "play",
+    "setup",
     "start",
     "status",
     "where",
@@ -93,6 +96,13 @@ def start(players: int = 4, **options: Any) -> IslandState:
     state = isl.initial_state(seed=0, chance="explicit", players=players, **options)
     assert isl.current_player(state) is CHANCE
     return state
+
+
+def setup(players: int = 4, **options: Any) -> IslandBuilder:
+    """A position builder over a new game with explicit chance (`position.IslandBuilder`)."""
+    builder = isl.GAME.position_builder(chance="explicit", players=players, **options)
+    assert isinstance(builder, IslandBuilder)
+    return builder
 
 
 def arrange(

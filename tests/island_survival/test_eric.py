@@ -10,15 +10,13 @@ import dinorules.island_survival as isl
 from dinorules.kernel import Multiset
 from tests.island_survival.helpers import (
     Draw,
-    EndTurn,
     MoveTo,
     Pick,
     Roll,
-    Stay,
     arrange,
-    chips,
     phase,
     play,
+    setup,
     start,
     status,
     where,
@@ -35,9 +33,8 @@ RAPTOR_RUMBLE_BUT_ERIC = (
 
 @pytest.mark.rules("IS-5.5", "IS-5.7", "IS-5.8")
 def test_eric_joins_where_the_card_was_drawn_for_the_player_who_drew_it() -> None:
-    state = arrange(start(players=4), pawns={"Paul": "J2"})
-    state = play(state, Roll("2"), Pick("Billy"), MoveTo("J1"), EndTurn(), Roll("1"), Stay())
-    state = play(state, Roll("1"), Pick("Paul"), MoveTo("J3"), Draw("Eric appears"))
+    state = setup().place("Paul", "J3").drawing("Paul").build()  # seat 2 has landed on J3
+    state = play(state, Draw("Eric appears"))
     eric = isl.observe(state, 0).characters[6]
     assert (eric.name, eric.status, eric.space, eric.owner, eric.chips) == (
         "Eric",
@@ -51,15 +48,9 @@ def test_eric_joins_where_the_card_was_drawn_for_the_player_who_drew_it() -> Non
 
 @pytest.mark.rules("IS-5.6")
 def test_a_second_eric_appears_is_discarded_and_another_card_drawn() -> None:
-    state = arrange(start(players=2), pawns={"Alan": "J2", "Billy": "R3"})
-    state = play(state, Roll("1"), Pick("Alan"), MoveTo("J3"), Draw("Eric appears"))
-    assert (status(state, "Eric"), where(state, "Eric"), chips(state, "Eric")) == (
-        "in_play",
-        "J3",
-        1,
-    )
-    state = play(state, EndTurn(), Roll("1"), Stay())  # the dinosaur player's turn
-    state = play(state, Roll("1"), Pick("Billy"), MoveTo("R4"), Draw("Eric appears"))
+    builder = setup(players=2).join("Eric", 1, "J3").discard("Jaw to Jaw", "Eric appears")
+    state = builder.place("Billy", "R4").drawing("Billy").build()
+    state = play(state, Draw("Eric appears"))
     assert phase(state) == "draw"  # draw again, from what is left
     assert dict(isl.chance_outcomes(state)) == {
         Draw(name): Fraction(1, 5) for name in RAPTOR_RUMBLE_BUT_ERIC

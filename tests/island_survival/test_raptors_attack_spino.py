@@ -15,7 +15,6 @@ from dinorules.island_survival import PickDinosaur, SendRaptor
 from dinorules.kernel import Multiset
 from tests.island_survival.helpers import (
     Draw,
-    EndTurn,
     MoveTo,
     Pick,
     Roll,
@@ -24,6 +23,7 @@ from tests.island_survival.helpers import (
     dinosaur_at,
     phase,
     play,
+    setup,
     start,
 )
 
@@ -87,9 +87,8 @@ def test_a_higher_roll_by_the_drawer_makes_the_raptor_replace_the_spinosaurus() 
 
 @pytest.mark.rules("IS-17.4", "IS-9.3")
 def test_the_winning_raptor_now_roams_only_that_section() -> None:
-    state = arrange(start(), pawns={"Alan": "R3", "Billy": "S4"})
-    state = play(state, Roll("1"), Pick("Alan"), MoveTo("R4"), Draw(CARD))
-    state = play(state, SendRaptor("Raptor 1"), Roll("1"), Roll("3"), EndTurn(), Roll("1"))
+    won = setup().place("Alan", "R4").place("Billy", "S4").place("Raptor 1", "S5")
+    state = play(won.remove("Spino B").dinosaur_turn().build(), Roll("1"))
     assert PickDinosaur("Raptor 1") in isl.legal_actions(state)  # Billy is in its section
     state = play(state, PickDinosaur("Raptor 1"))
     assert destinations(state) == ["S4", "S10"]

@@ -8,14 +8,13 @@ import dinorules.island_survival as isl
 from tests.island_survival.helpers import (
     DINO,
     Draw,
-    EndTurn,
     MoveTo,
     Pick,
     Roll,
-    Stay,
     arrange,
     destinations,
     play,
+    setup,
     start,
 )
 
@@ -35,21 +34,17 @@ def test_drawing_win_on_the_beach_wins_for_the_characters_player() -> None:
 
 @pytest.mark.rules("IS-21.1")
 def test_the_winner_is_whoever_controls_the_character() -> None:
-    state = arrange(start(players=3), pawns={"Amanda": "H2"})  # Amanda is seat 2's
-    state = play(state, Roll("2"), Pick("Billy"), MoveTo("J1"), EndTurn(), Roll("1"), Stay())
-    state = play(state, Roll("2"), Pick("Amanda"), MoveTo("BEACH"), Draw("WIN"))
+    state = setup(players=3).place("Amanda", "BEACH").drawing("Amanda").build()  # seat 2's
+    state = play(state, Draw("WIN"))
     assert isl.winners(state) == frozenset({2})
 
 
 @pytest.mark.rules("IS-18.2")
 def test_without_win_the_character_must_come_back_to_draw_again() -> None:
-    state = arrange(start(), pawns={"Alan": "B6"})
-    state = play(state, Roll("1"), Pick("Alan"), MoveTo("BEACH"), Draw("Not yet!"))
-    assert not isl.is_terminal(state)
-    state = play(state, EndTurn(), Roll("1"), Stay())  # Raptor 3 is awake
-    for pawn in ("Paul", "Udesky"):  # seats 2 and 3
-        state = play(state, Roll("2"), Pick(pawn), MoveTo("J1"), EndTurn(), Roll("1"), Stay())
-    state = play(state, Roll("1"), Pick("Alan"))
+    drawn = setup().place("Alan", "BEACH").drawing("Alan").build()
+    assert not isl.is_terminal(play(drawn, Draw("Not yet!")))
+    later = setup().place("Alan", "BEACH").discard("Race to the Rescue", "Not yet!")
+    state = play(later.turn(1, roll="1").build(), Pick("Alan"))  # his next turn
     assert destinations(state) == ["H2", "B6"]  # off the beach; landing again draws again
 
 
@@ -63,9 +58,8 @@ def test_the_humans_only_shortcut_is_the_quick_dash_to_the_beach() -> None:
 
 @pytest.mark.rules("IS-21.2", "IS-R21")
 def test_the_dinosaurs_win_when_every_character_is_removed_eric_aside_or_not() -> None:
-    state = arrange(start(), pawns={"Alan": "J4"}, chips={"Alan": 0}, removed=EVERYONE_BUT_ALAN)
-    state = play(state, Roll("1"), MoveTo("J5"))  # his only pawn; no chip: the turn ends
-    state = play(state, Roll("1"), Stay(), isl.Attack("Alan", "T-Rex"), Roll("1"), Roll("Hit"))
+    builder = setup().remove(*EVERYONE_BUT_ALAN).place("Alan", "J5").chips("Alan", 0)
+    state = play(builder.battle("Alan", "T-Rex").build(), Roll("1"), Roll("Hit"))
     assert isl.is_terminal(state)
     assert isl.winners(state) == frozenset({DINO})
     assert isl.observe(state, 0).characters[6].status == "aside"

@@ -24,6 +24,7 @@ from .components import components_for
 from .greedy import score_action, win_shares
 from .interop import INTEROP
 from .options import DATA_OPTIONS, MAX_TURNS_OPTION, check_options
+from .position import NOTATION
 from .rules import IslandRules
 from .svg import render_svg
 from .text import render
@@ -86,4 +87,5 @@ SPEC = GameSpec(
     greedy=score_action,
     win_shares=win_shares,
     interop=INTEROP,
+    position=NOTATION,
 )

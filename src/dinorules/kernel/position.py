@@ -102,6 +102,8 @@ class View:
     ``get`` reads the section's value from a state, ``put`` writes it into one, and
     ``hint`` is the value's type: e.g. the hands as multisets of card names, where
     the state keeps counts packed in integers (``replaces`` names those fields).
+    The section stands where the first of them is; views sharing that field stand
+    there in the order they are declared (one field holding several sections' parts).
     """
 
     name: str
@@ -152,19 +154,19 @@ class Notation:
     def __attrs_post_init__(self) -> None:
         space = {cls.__name__: cls for cls in self.names}
         hints = field_hints(self.state_type, space)
-        replaced = {name: view for view in self.views for name in view.replaces}
+        replaced = {name for view in self.views for name in view.replaces}
         sections: list[_Section] = []
         for field in attrs.fields(self.state_type):
             name = field.name
             if name in KERNEL_FIELDS or name == "components" or not field.eq or not field.init:
                 continue
-            view = replaced.get(name)
-            if view is None:
+            if name not in replaced:
                 sections.append(_Section(name, hints[name], attrs_getter(name), None, self.rule))
-            elif view.replaces[0] == name:
-                sections.append(
-                    _Section(view.name, view.hint, view.get, view.put, view.rule or self.rule)
-                )
+            sections.extend(  # several views may share a field: in their declared order
+                _Section(view.name, view.hint, view.get, view.put, view.rule or self.rule)
+                for view in self.views
+                if view.replaces[0] == name
+            )
         object.__setattr__(self, "sections", tuple(sections))
         if self.builder is None:
             object.__setattr__(self, "builder", PositionBuilder)
