@@ -21,6 +21,7 @@ from typing import Any
 import attrs
 
 from dinorules.kernel import CHANCE, AnyGame, Rng, RulesError
+from dinorules.kernel.options import DataOption
 from dinorules.kernel.position import PositionError
 
 from .hostile import MAX_MESSAGE
@@ -91,7 +92,7 @@ def check_positions(
         merged = {**(options or {}), **mode}
         for state in random_states(game, games=games, seed=seed, options=merged):
             checked += 1
-            problem = _round_trip(game, state)
+            problem = _round_trip(game, state, _file_options(game, merged))
             if problem:
                 problems.append(f"{game.name} {merged}: {problem}")
                 if len(problems) >= 5:
@@ -99,10 +100,10 @@ def check_positions(
     return PositionReport(checked, tuple(problems))
 
 
-def _round_trip(game: AnyGame, state: Any) -> str:
+def _round_trip(game: AnyGame, state: Any, files: Mapping[str, object]) -> str:
     text = game.position(state)
     try:
-        back = game.from_position(text, **_file_options(game, state))
+        back = game.from_position(text, **files)
     except RulesError as error:
         return f"{text[:200]}... is refused: {error}"
     if back != state:
@@ -115,9 +116,16 @@ def _round_trip(game: AnyGame, state: Any) -> str:
     return ""
 
 
-def _file_options(game: AnyGame, state: Any) -> dict[str, object]:
-    del game, state
-    return {}
+def _file_options(game: AnyGame, options: Mapping[str, object]) -> dict[str, object]:
+    """The data options given as users' files: a position names them, and needs them back."""
+    data = {
+        option.name: option for option in game.declared_options if isinstance(option, DataOption)
+    }
+    return {
+        name: value
+        for name, value in options.items()
+        if name in data and value not in data[name].bundled
+    }
 
 
 def fuzz_positions(game: AnyGame, *, texts: int = 200, seed: int = 0) -> PositionReport:
