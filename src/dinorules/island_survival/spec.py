@@ -25,6 +25,7 @@ from .greedy import score_action, win_shares
 from .interop import INTEROP
 from .options import DATA_OPTIONS, MAX_TURNS_OPTION, check_options
 from .rules import IslandRules
+from .seats import roles
 from .svg import render_svg
 from .text import render
 
@@ -86,4 +87,5 @@ SPEC = GameSpec(
     greedy=score_action,
     win_shares=win_shares,
     interop=INTEROP,
+    roles=roles,
 )

@@ -10,6 +10,8 @@ from .greedy import score_action, win_shares
 from .interop import INTEROP
 from .options import DECK_OPTION
 from .rules import JurassAttackRules
+from .seats import roles
+from .seen import seen
 from .svg import render_svg
 from .text import render
 
@@ -49,4 +51,6 @@ SPEC = GameSpec(
     greedy=score_action,
     win_shares=win_shares,
     interop=INTEROP,
+    seen=seen,
+    roles=roles,
 )

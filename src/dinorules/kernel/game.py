@@ -26,6 +26,7 @@ from .ownership import declared_state_type, refuse_foreign, state_checked, state
 from .registry import GAMES
 from .rng import Rng, check_seed
 from .rules import TABLE_DRIVEN, A, O, Rules, S
+from .seen import action_seen
 from .state import GameState
 
 __all__ = ["AnyGame", "Contract", "Game", "GameSpec", "Rules"]
@@ -276,6 +277,10 @@ class Game(Interfaced, Generic[S, A, O]):
     def num_players(self, state: S) -> int:
         """The number of seats in this game."""
         return self.spec.rules.num_players(state)
+
+    def action_seen(self, state: S, action: A, seat: int | None, *, after: S | None = None) -> str:
+        """``action`` taken at ``state`` as ``seat`` may see it (`kernel.seen.action_seen`)."""
+        return action_seen(self, state, action, seat, after=after)
 
     # --- Actions as data ---------------------------------------------------------
 

@@ -20,6 +20,8 @@ from .greedy import score_action, win_shares
 from .interop import INTEROP
 from .options import BOARD_OPTION, DECK_OPTION, MAX_ROUNDS_OPTION, check_options
 from .rules import SpinoRules
+from .seats import roles
+from .seen import seen
 from .state import HAND_SIZE
 from .svg import render_svg
 from .text import render
@@ -75,4 +77,6 @@ SPEC = GameSpec(
     greedy=score_action,
     win_shares=win_shares,
     interop=INTEROP,
+    seen=seen,
+    roles=roles,
 )
