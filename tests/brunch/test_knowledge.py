@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
 from dinorules import InvalidOptionError
-from dinorules.brunch import GAME, Hide, Look, Move, StopHiding
+from dinorules.brunch import GAME, Hide, Look, Move, SpendSuperYum, StopHiding
 from dinorules.kernel import Multiset, to_json_value
 
 from .helpers import pile, play, square, start
@@ -89,3 +90,23 @@ def test_explicit_outcomes_fix_the_game_whatever_the_seed() -> None:
         a, b = play(a, step), play(b, step)
     assert GAME.observe(a, 0) == GAME.observe(b, 0)
     assert GAME.observe(a, 1) == GAME.observe(b, 1)
+
+
+@pytest.mark.rules("BR-11.22", "BR-R13")
+def test_a_redrawn_hideout_leaves_the_super_yum_being_offered_usable_bug() -> None:
+    # Asked whether to spend a Super Yum, a role holds a usable one: a redraw of what
+    # lies under its Hideout must keep it, or spending it fails in the sampled state.
+    found = 0
+    for seed in range(6):
+        pick = random.Random(seed)
+        state = GAME.initial_state(seed=seed)
+        while not GAME.is_terminal(state):
+            legal = GAME.legal_actions(state)
+            if SpendSuperYum() in legal:
+                rival = 1 - GAME.current_player(state)
+                for k in range(8):
+                    sampled = GAME.sample_hidden(state, rival, seed=k)
+                    GAME.apply(sampled, SpendSuperYum())
+                found += 1
+            state = GAME.apply(state, pick.choice(legal))
+    assert found

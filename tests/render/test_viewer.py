@@ -51,7 +51,7 @@ def test_the_page_is_self_contained_and_a_seat_page_holds_nothing_hidden(tmp_pat
     assert main(["replay", str(path), "--html", str(out), "--as", "0"]) == 0
     page = out.read_text(encoding="utf-8")
     assert secret not in page  # ...a page for seat 0 does not, not even in its data
-    assert page.count("(hidden)") > 0
+    assert page.count("play a pack of ") + page.count("play a pack face down") > 0
 
 
 @pytest.fixture(scope="module")

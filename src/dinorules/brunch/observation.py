@@ -17,7 +17,16 @@ from dinorules.kernel import FrozenMap, Multiset, Rng, Value, value
 from dinorules.kernel.render import Pictured
 
 from .pieces import FACE_DOWN, TREX, grass_code, grass_kind, opposing_team, role_team
-from .state import FACE_UP, HIDDEN, STACK, BrunchState, Phase, Purpose, squares_of
+from .state import (
+    FACE_UP,
+    HIDDEN,
+    PENDING_END_TURN,
+    STACK,
+    BrunchState,
+    Phase,
+    Purpose,
+    squares_of,
+)
 
 __all__ = ["GRASS", "BrunchObservation", "PileView", "observe", "omniscient", "sample_hidden"]
 
@@ -220,8 +229,15 @@ def sample_hidden(state: BrunchState, player: int, rng: Rng) -> BrunchState:
         stack, hidden = tokens.part(role, STACK), tokens.part(role, HIDDEN)
         if sum(hidden) and sum(stack):
             total = tuple(a + b for a, b in zip(stack, hidden, strict=True))
-            order, rng = rng.shuffle(_expand(total))
-            chosen = _counts(order[: sum(hidden)], len(stack))
+            while True:
+                order, rng = rng.shuffle(_expand(total))
+                chosen = _counts(order[: sum(hidden)], len(stack))
+                if not _shows_a_super_yum(state, role) or any(
+                    t > c
+                    for k, (t, c) in enumerate(zip(total, chosen, strict=True))
+                    if k in variant.tokens.extra_action
+                ):
+                    break
             moves = [
                 (role, HIDDEN, k, c - h)
                 for k, (c, h) in enumerate(zip(chosen, hidden, strict=True))
@@ -231,6 +247,15 @@ def sample_hidden(state: BrunchState, player: int, rng: Rng) -> BrunchState:
             ]
             tokens = tokens.moved(*moves)
     return state.replace(tokens=tokens)
+
+
+def _shows_a_super_yum(state: BrunchState, role: int) -> bool:
+    """Whether ``role`` is asked to spend a Super Yum, so one lies outside its Hideout.
+
+    That question is put only to a role holding a usable Super Yum (BR-11.22), so every
+    redraw of its Hideout keeps one of them usable.
+    """
+    return state.phase == PENDING_END_TURN and state.role == role
 
 
 def _redraw_tokens(state: BrunchState, team: int, rng: Rng) -> tuple[BrunchState, Rng]:

@@ -11,6 +11,8 @@ from .interop import INTEROP
 from .observation import BrunchObservation
 from .options import OPTIONS, check_options, variant_for
 from .rules import BrunchRules
+from .seats import roles
+from .seen import seen
 from .state import BrunchState
 from .svg import render_svg
 from .text import render
@@ -67,4 +69,6 @@ SPEC: GameSpec[BrunchState, BrunchAction, BrunchObservation] = GameSpec(
     greedy=score_action,
     win_shares=win_shares,
     interop=INTEROP,
+    seen=seen,
+    roles=roles,
 )

@@ -5,8 +5,9 @@ or an action's text to play it (`Game.parse_action`: case and spaces are loose,
 and a miss lists the closest actions), ``u`` to undo your last decision (states are
 immutable, so undo is free), ``s FILE`` to save the replay, ``q`` to quit, ``?``
 for help. An entry that plays nothing is answered in one line; the board is drawn
-again only when the game moved. Rivals' moves are shown only in games without
-hidden information.
+again only when the game moved. Every rival's move is told as your seat may see it
+(`Game.action_seen`): a card played face down is "a pack of 2 cards face down" until
+the reveal shows it.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import Any, TextIO
 from dinorules.agents import Agent, make_agent
 from dinorules.kernel import AnyGame, IllegalActionError, Replay
 from dinorules.kernel.render import outcome_text
+from dinorules.kernel.seen import move_caption, seat_roles
 from dinorules.sim.play import move_at
 
 from .common import (
@@ -69,17 +71,30 @@ class _Session:
         self.game, self.seed, self.options, self.out = game, seed, options, out
         self.position = position
         self.actions: list[Any] = []
+        # Every decision is shown to the session, so that a rival's only option is told
+        # too; the session takes those itself and leaves them out of the replay, which
+        # the kernel replays with its own forced-decision policy.
+        self.takes_forced = options.get("forced", "auto") == "auto"
+        shown = {**options, "forced": "explicit"}
         if position is None:
-            self.state = game.initial_state(seed=seed, **options)
+            self.state = game.initial_state(seed=seed, **shown)
         else:
-            self.state = game.from_position(position, **options)
+            self.state = game.from_position(position, **shown)
         self.undo_stack: list[tuple[Any, int]] = []
 
     def say(self, text: str) -> None:
         print(printable(text, self.out, keep="\n"), file=self.out, flush=True)
 
+    def forced(self) -> Any | None:
+        """The only option of the decision at hand, when the session takes it."""
+        if not self.takes_forced or not isinstance(self.game.current_player(self.state), int):
+            return None
+        legal = self.game.legal_actions(self.state)
+        return legal[0] if len(legal) == 1 else None
+
     def apply(self, action: Any) -> None:
-        self.actions.append(action)
+        if self.forced() is None:
+            self.actions.append(action)
         self.state = self.game.apply(self.state, action)
 
     def save(self, path: str) -> None:
@@ -97,10 +112,12 @@ class _Session:
             return
         self.say(f"saved the replay to {path}")
 
-    def play(self, action: Any) -> None:
-        """A decision of yours (a point to undo to)."""
-        self.undo_stack.append((self.state, len(self.actions)))
+    def play(self, action: Any, seat: int) -> None:
+        """A decision of yours (a point to undo to), told back with what it showed you."""
+        before = self.state
+        self.undo_stack.append((before, len(self.actions)))
         self.apply(action)
+        self.say(move_caption(self.game, before, action, seat, after=self.state, by="you"))
 
     def undo(self) -> bool:
         """Back to before your last decision; whether there was one."""
@@ -116,17 +133,24 @@ class _Session:
 def _advance(session: _Session, seat: int, agents: dict[int, Agent]) -> None:
     """Let chance and the agents move until it is your turn or the game ends."""
     game = session.game
-    while (player := game.current_player(session.state)) not in (None, seat):
+    by: str | None
+    while (player := game.current_player(session.state)) is not None:
         agent = agents.get(player) if isinstance(player, int) else None
-        step = len(session.actions)
-        action = move_at(game, session.state, seed=session.seed, step=step, agent=agent)
-        if agent is not None:
-            shown = f": {action}" if not game.hidden_information else ""
-            session.say(f"seat {player} ({agent.name}) moved{shown}")
+        action = session.forced()
+        if action is not None:
+            by = "you, the only option" if player == seat else "the only option"
+        elif player == seat:
+            return
+        else:
+            step = len(session.actions)
+            action = move_at(game, session.state, seed=session.seed, step=step, agent=agent)
+            by = None if agent is None else agent.name
+        before = session.state
         session.apply(action)
+        session.say(move_caption(game, before, action, seat, after=session.state, by=by))
 
 
-def _command(session: _Session, line: str, legal: tuple[Any, ...]) -> bool | None:
+def _command(session: _Session, line: str, legal: tuple[Any, ...], seat: int) -> bool | None:
     """Carry out one typed command: ``False`` to quit, ``True`` if the game moved."""
     word, _, rest = line.strip().partition(" ")
     if word in ("q", "quit"):
@@ -139,7 +163,7 @@ def _command(session: _Session, line: str, legal: tuple[Any, ...]) -> bool | Non
         else:
             session.say("usage: s FILE")
     elif (chosen := plain_number(word)) is not None and legal and 1 <= chosen <= len(legal):
-        session.play(legal[chosen - 1])
+        session.play(legal[chosen - 1], seat)
         return True
     elif word in ("?", "h", "help"):
         session.say(HELP)
@@ -152,7 +176,7 @@ def _command(session: _Session, line: str, legal: tuple[Any, ...]) -> bool | Non
         except IllegalActionError as error:
             session.say(f"not understood: {error} (1..{len(legal)}; ? for help)")
         else:
-            session.play(action)
+            session.play(action, seat)
             return True
     return None
 
@@ -193,6 +217,9 @@ def run_play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         raise UsageError(str(error)) from None
     session.say(f"{game.title}: seed {seed}, you are seat {args.seat}, rivals: {vs.name}")
     agents = {p: vs for p in range(players) if p != args.seat}
+    for number, role in enumerate(seat_roles(game, session.state)):
+        who = "you" if number == args.seat else agents[number].name
+        session.say(f"  seat {number} ({who}){': ' + role if role else ''}")
     saved_at_end = False
     moved: bool | None = True
     while True:
@@ -207,7 +234,7 @@ def run_play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         if not line:
             session.say("")
             break
-        moved = _command(session, line, legal)
+        moved = _command(session, line, legal, args.seat)
         if moved is False:
             break
     if args.save and not saved_at_end:

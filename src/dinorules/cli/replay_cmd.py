@@ -14,11 +14,12 @@ import argparse
 from pathlib import Path
 from typing import Any, TextIO
 
-from dinorules.kernel import CHANCE, AnyGame, Replay, ReplayError
+from dinorules.kernel import AnyGame, Replay, ReplayError
 from dinorules.kernel.render import outcome_text
 from dinorules.kernel.replay import MAX_REPLAY_BYTES
+from dinorules.kernel.seen import move_caption
 
-from .common import UsageError, load_game, plain_number, printable, read_text, terminal_safe
+from .common import UsageError, load_game, plain_number, printable, read_text
 from .render import render_observation, render_state
 
 __all__ = ["add_replay_arguments", "run_replay"]
@@ -62,11 +63,8 @@ def _show(
     state = states[step]
     lines = [f"--- step {step}/{len(actions)}, view: {'all' if view is None else f'seat {view}'}"]
     if step:
-        mover = game.current_player(states[step - 1])
-        action = actions[step - 1]
-        who = "chance" if mover is CHANCE else f"seat {mover}"
-        hidden = view is not None and mover != view and game.hidden_information
-        lines.append(f"{who}: {'(hidden)' if hidden else terminal_safe(str(action))}")
+        before, action = states[step - 1], actions[step - 1]
+        lines.append(move_caption(game, before, action, view, after=state))
     if view is None:
         lines.append(render_state(game, state))
     else:

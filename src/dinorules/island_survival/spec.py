@@ -26,6 +26,7 @@ from .interop import INTEROP
 from .options import DATA_OPTIONS, MAX_TURNS_OPTION, check_options
 from .position import NOTATION
 from .rules import IslandRules
+from .seats import roles
 from .svg import render_svg
 from .text import render
 
@@ -88,4 +89,5 @@ SPEC = GameSpec(
     win_shares=win_shares,
     interop=INTEROP,
     position=NOTATION,
+    roles=roles,
 )

@@ -63,4 +63,30 @@ def render(
     ]
     lines += titled("characters", [*people, f"life chips lost: {obs.lost_chips}"])
     lines += titled("turn", [status_line(obs)])
+    lines.append(legend(drawn))
     return "\n".join(lines)
+
+
+def legend(board: Board) -> str:
+    """What the names on the text picture mean: spaces by their section's letter.
+
+    >>> from dinorules.island_survival.board import load_board
+    >>> print(legend(load_board("standard")))  # doctest: +ELLIPSIS
+    spaces: J1.. Jaw to Jaw, R1.. Raptor Rumble, ...; (seat N) the seat playing that character
+    """
+    graph = board.graph
+    letters = []
+    for section in board.sections:
+        prefixes = sorted(
+            {
+                space.rstrip("0123456789")
+                for space, found in graph.sections.items()
+                if found == section and space[-1:].isdigit()
+            }
+        )
+        if prefixes:
+            letters.append(f"{', '.join(p + '1..' for p in prefixes)} {section}")
+    named = [s for s in graph.spaces if not s[-1:].isdigit()]
+    spaces = ", ".join(letters)
+    extra = f"; {', '.join(named)}: named spaces" if named else ""
+    return f"spaces: {spaces}{extra}; (seat N) the seat playing that character"

@@ -11,6 +11,8 @@ from .interop import INTEROP
 from .options import DECK_OPTION
 from .position import NOTATION
 from .rules import JurassAttackRules
+from .seats import roles
+from .seen import seen
 from .svg import render_svg
 from .text import render
 
@@ -51,4 +53,6 @@ SPEC = GameSpec(
     win_shares=win_shares,
     interop=INTEROP,
     position=NOTATION,
+    seen=seen,
+    roles=roles,
 )

@@ -10,13 +10,14 @@ from typing import Final
 
 from dinorules.kernel import FrozenMap
 from dinorules.kernel.printable import safe_picture
-from dinorules.kernel.render import shows_everything, tally, titled
+from dinorules.kernel.render import shows_everything, tally, titled, winners_text
 
+from .fight import FightRecord
 from .observation import UNSEEN, Observation, SeatView
 from .state import JurassAttackState
 from .view import Secrets, secrets_of, to_play, view_of
 
-__all__ = ["render"]
+__all__ = ["fight_line", "render"]
 _PHASES: Final = FrozenMap(
     {
         "deal": "cards are dealt",
@@ -26,6 +27,27 @@ _PHASES: Final = FrozenMap(
         "over": "game over",
     }
 )
+
+
+LEGEND: Final = (
+    "cards by name, x2 for two alike; a pack is its cards joined by +; ? a count the"
+    " blinded seat cannot see"
+)
+"""What the picture's marks mean."""
+
+
+def fight_line(fight: FightRecord) -> str:
+    """A Fight! in words: both packs, their Ferocity and who won (JA-5.2..JA-5.5).
+
+    >>> fight_line(FightRecord(round=1, packs=(("Egg",), ("Compsognathus",)),
+    ...     ferocity=(0, 1), winners=(1,)))
+    'round 1: Egg vs Compsognathus, ferocity 0 vs 1, seat 1 wins'
+    """
+    packs = " vs ".join("+".join(p) or "-" for p in fight.packs)
+    ferocity = " vs ".join(map(str, fight.ferocity))
+    tie = len(fight.winners) == 2
+    winners = "a double knockout" if tie else winners_text(fight.winners)
+    return f"round {fight.round}: {packs}, ferocity {ferocity}, {winners}"
 
 
 def _count(n: int) -> str:
@@ -69,12 +91,8 @@ def render(x: JurassAttackState | Observation, *, player: int | None = None) -> 
         lines += titled(f"seat {seat.seat}{blind}", seat_lines(seat, secrets))
     fight = obs.last_fight
     if fight.round:
-        packs = " vs ".join("+".join(p) or "-" for p in fight.packs)
-        ferocity = " vs ".join(map(str, fight.ferocity))
-        lines += titled(
-            "last Fight!",
-            [f"round {fight.round}: {packs}, ferocity {ferocity}, won by {list(fight.winners)}"],
-        )
+        lines += titled("last Fight!", [fight_line(fight)])
     phase = _PHASES.get(obs.phase, obs.phase).format(seat=to_play(obs))
     lines += titled("turn", [phase])
+    lines.append(LEGEND)
     return "\n".join(lines)

@@ -33,6 +33,7 @@ from .position import (
 from .registry import GAMES
 from .rng import Rng, check_seed
 from .rules import TABLE_DRIVEN, A, O, Rules, S
+from .seen import action_seen
 from .state import GameState
 
 __all__ = ["AnyGame", "Contract", "Game", "GameSpec", "Rules"]
@@ -318,6 +319,10 @@ class Game(Interfaced, Generic[S, A, O]):
         if notation is None:
             raise PositionError(f"{self.name} has no position notation")
         return notation.builder(self, seed=seed, **options)
+
+    def action_seen(self, state: S, action: A, seat: int | None, *, after: S | None = None) -> str:
+        """``action`` taken at ``state`` as ``seat`` may see it (`kernel.seen.action_seen`)."""
+        return action_seen(self, state, action, seat, after=after)
 
     # --- Actions as data ---------------------------------------------------------
 

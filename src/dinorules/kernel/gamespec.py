@@ -10,7 +10,11 @@ The hooks are fields of the spec, never modules found by their names:
   game's greedy policy (`dinorules.agents.GreedyAgent`; a higher score is better);
 - ``win_shares``, ``win_shares(game, state) -> shares``: each seat's expected share
   of the win from a full state, 0 to 1 (search that cuts its rollouts short);
-- ``interop``: the fixed action space and observation tensor (`kernel.indexing`).
+- ``interop``: the fixed action space and observation tensor (`kernel.indexing`);
+- ``seen``, ``seen(before, action, after, mover, seat) -> str | None``: a move as a
+  seat may read it, from that seat's observations (`kernel.seen.action_seen`);
+- ``roles``, ``roles(state) -> tuple[str, ...]``: who each seat is, in words (the
+  dinosaur player, a team, a deck), from what every seat sees.
 
 A spec checks each hook it declares when it is made: a hook that is not a function
 taking those arguments is a `TypeError` naming the game and the hook. Registering a
@@ -31,6 +35,7 @@ from .indexing import Interop
 from .options import Option, Options
 from .position import Notation
 from .rules import A, O, Rules, S
+from .seen import SeenAction
 
 if TYPE_CHECKING:
     from .game import AnyGame
@@ -55,6 +60,12 @@ _CALLS: Final = FrozenMap(
             FrozenMap(),
         ),
         "win_shares": ("win_shares(game, state) -> shares", (None,) * 2, FrozenMap()),
+        "roles": ("roles(state) -> tuple[str, ...]", (None,), FrozenMap()),
+        "seen": (
+            "seen(before, action, after, mover, seat) -> str | None",
+            (None,) * 5,
+            FrozenMap(),
+        ),
     }
 )
 """Each function hook: the form it must have, and arguments it must accept."""
@@ -91,6 +102,10 @@ class GameSpec(Generic[S, A, O]):
     """The fixed action space and observation tensor (`kernel.indexing`), if declared."""
     position: Notation | None = None
     """How a state is written as a position and read back (`kernel.position`)."""
+    seen: SeenAction | None = None
+    """A move as a seat reads it, ``seen(before, action, after, mover, seat)`` (`kernel.seen`)."""
+    roles: Callable[[Any], tuple[str, ...]] | None = None
+    """Who each seat is, ``roles(state) -> tuple[str, ...]``: public facts, one per seat."""
 
     def __attrs_post_init__(self) -> None:
         for hook, (form, args, kwargs) in _CALLS.items():

@@ -327,8 +327,8 @@ class Interfaced:
         for action in legal:
             if " ".join(str(action).split()).casefold() == wanted:
                 return action
-        texts = [str(action) for action in legal]
-        close = difflib.get_close_matches(str(text), texts, n=5, cutoff=0.5)
+        texts = {" ".join(str(action).split()).casefold(): str(action) for action in legal}
+        close = [texts[t] for t in difflib.get_close_matches(wanted, texts, n=5, cutoff=0.5)]
         hint = f"; close: {', '.join(map(repr, close))}" if close else ""
         if not legal:
             raise IllegalActionError(f"{text!r}: the game is over")

@@ -13,6 +13,8 @@ from .movement.steps import MAX_FREE_TURNS
 from .options import DATA_OPTIONS, MAX_ROUNDS_OPTION, check_options
 from .round.draws import HERO_DRAW, pick_size
 from .rules import MiniatureRules
+from .seats import roles
+from .seen import seen
 from .svg import render_svg
 from .text import render
 
@@ -110,4 +112,6 @@ SPEC = GameSpec(
     svg=render_svg,
     greedy=score_action,
     interop=INTEROP,
+    seen=seen,
+    roles=roles,
 )

@@ -98,9 +98,9 @@ def _map_lines(
 
 def _slot(title: str | None, initiative: int | None, *, shown: bool = True) -> str:
     """A card slot: its title (or face down) and the Initiative shown with it."""
-    if initiative is None and title is None:
+    if initiative is None and not title:
         return "-"
-    name = title if title is not None and shown else "face down"
+    name = title if title and shown else "face down"
     return name + (f" (initiative {initiative})" if initiative is not None else "")
 
 
@@ -129,11 +129,11 @@ def unit_board(number: int, unit: UnitView, player: int, letters: dict[int, str]
     state = [
         f"health {health} ({models} model{'s' if models != 1 else ''})",
         f"adrenaline {unit.adrenaline}",
-        f"turn: {unit.status.value}",
+        f"turn: {unit.status.value.replace('_', ' ')}",
         *_conditions(unit, letters),
     ]
     active = _slot(unit.active, unit.active_initiative)
-    if unit.active is not None and not unit.revealed and unit.seat == player:
+    if unit.active and not unit.revealed and unit.seat == player:
         active += ", not revealed"
     slots = [
         f"Active: {active}",
@@ -186,6 +186,52 @@ def _score_lines(obs: MiniatureObservation, drawn: Scenario) -> list[str]:
     return lines
 
 
+_PHASES: Final = FrozenMap(
+    {
+        "coin_toss": "a coin toss for the first player",
+        "draw_actions": "a unit draws its action cards",
+        "draw_heroes": "drawing the opening hero hand",
+        "mulligan": "the mulligan: discard hero cards or keep the hand",
+        "redraw": "drawing hero cards for the mulligan",
+        "choose_deployer": "choosing who places the first unit",
+        "place_unit": "choosing a unit to place",
+        "place_at": "choosing where the unit stands",
+        "face": "choosing where the unit faces",
+        "lead": "choosing which seat goes first",
+        "pick": "choosing which unit goes next",
+        "place_active": "placing the Active card face down",
+        "place_next": "placing the Next card face down",
+        "place_idle": "sparing an Idle card",
+        "reveal": "revealing the Active card, or skipping the turn",
+        "interaction": "playing hero cards, or passing",
+        "activate": "using the card, the base skills, or holding a Reaction",
+        "react": "reacting with a held unit, or not",
+        "move": "moving",
+        "act": "acting, or not",
+        "choose": "choosing an alternative of the card",
+        "reinforce": "paying adrenaline to reinforce, or not",
+        "strike": "attacking, grabbing, breaking free, or not",
+        "target": "choosing the hex to attack",
+        "zone": "choosing the zone hit",
+        "wound": "choosing how the damage falls",
+        "shove": "pushing, knocking, or no stability test",
+        "follow": "following the pushed unit, or staying",
+        "flee": "fleeing",
+        "clench": "moving next to the prey, or not",
+        "first_player_toss": "a coin toss for the first-player token",
+        "keep_skipped": "keeping or discarding the skipped card",
+        "stack": "stacking or discarding the played card",
+        "trim": "trimming the combo stack",
+        "keep_idle": "keeping or discarding the Idle card",
+        "draw_round": "a unit draws its action cards",
+        "draw_pick": "picking hero cards",
+        "discard_hero": "discarding hero cards down to the hand size",
+        "over": "game over",
+    }
+)
+"""Each phase in plain words, for the turn line (`state.Phase`)."""
+
+
 @safe_picture
 def render(
     x: MiniatureState | MiniatureObservation,
@@ -230,5 +276,6 @@ def render(
     unit = obs.active if obs.active is not None else obs.activating
     doing = "" if unit is None else f", unit {unit_letter(unit)} at hand"
     budget = f", {obs.budget} movement left" if obs.active is not None else ""
-    lines += titled("turn", [f"round {obs.round}, phase {obs.phase.value}{acting}{doing}{budget}"])
+    phase = _PHASES.get(obs.phase.value, obs.phase.value.replace("_", " "))
+    lines += titled("turn", [f"round {obs.round}: {phase}{acting}{doing}{budget}"])
     return "\n".join(lines)

@@ -2,10 +2,11 @@
 
 A view is built from the same per-seat data as the replay viewer's pages: the game's
 picture drawn for that seat (`board_renderer`, from its observation) and each move's
-caption as that seat may know it (`dinorules.viewer.caption`: a rival's move in a
-game with hidden information is ``(hidden)``). The legal actions are listed only to
-the seat that is to decide, so a seat's page never holds another seat's secrets.
-The everything view (``all``) exists only for a game started with a spectator view.
+caption as that seat may know it (`dinorules.viewer.caption`, from
+`Game.action_seen`: a rival's hidden move in the words the seat may read). The legal
+actions are listed only to the seat that is to decide, so a seat's page never holds
+another seat's secrets. The everything view (``all``) exists only for a game started
+with a spectator view.
 """
 
 from __future__ import annotations

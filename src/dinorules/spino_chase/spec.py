@@ -21,6 +21,8 @@ from .interop import INTEROP
 from .options import BOARD_OPTION, DECK_OPTION, MAX_ROUNDS_OPTION, check_options
 from .position import NOTATION
 from .rules import SpinoRules
+from .seats import roles
+from .seen import seen
 from .state import HAND_SIZE
 from .svg import render_svg
 from .text import render
@@ -77,4 +79,6 @@ SPEC = GameSpec(
     win_shares=win_shares,
     interop=INTEROP,
     position=NOTATION,
+    seen=seen,
+    roles=roles,
 )

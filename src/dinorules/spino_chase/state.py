@@ -46,7 +46,7 @@ class Phase(PhaseEnum):
     DEAL = "deal"
     """Cards are being dealt (chance); ``actor`` is the seat receiving the next card."""
     PLAY = "play"
-    """``actor`` plays a card or passes (SC-3)."""
+    """``actor`` plays a card, or passes when none can be played (SC-3, SC-R7)."""
     SECOND_CARD = "second_card"
     """``actor`` played an Escape and must now play a Dinosaur (SC-3.5, SC-3.6)."""
     MOVE_PAWN = "move_pawn"

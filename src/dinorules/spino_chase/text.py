@@ -9,7 +9,7 @@ from typing import Final
 
 from dinorules.kernel import FrozenMap
 from dinorules.kernel.printable import safe_picture
-from dinorules.kernel.render import shows_everything, tally, text_grid, titled
+from dinorules.kernel.render import shows_everything, tally, text_grid, titled, winners_text
 
 from .board import Board, Space
 from .observation import SpinoObservation
@@ -23,7 +23,7 @@ SPINOSAURUS: Final = "S"
 _DECISIONS: Final = FrozenMap(
     {
         Phase.DEAL: "is dealt a card",
-        Phase.PLAY: "plays a card or passes",
+        Phase.PLAY: "plays a card (a player passes only when no card can be played)",
         Phase.SECOND_CARD: "plays a Dinosaur on the Escape",
         Phase.MOVE_PAWN: "steps their pawn",
         Phase.MOVE_SPINOSAURUS: "steps the Spinosaurus",
@@ -31,6 +31,13 @@ _DECISIONS: Final = FrozenMap(
         Phase.DISCARD: "discards or keeps their hand",
     }
 )
+
+
+LEGEND: Final = (
+    "digits: pawns by seat number; S the Spinosaurus; . an empty space; lanes by letter, rows"
+    " by number from the start (0); ~ Final Escape ~ the goal, with the seats that reached it"
+)
+"""What the board's marks mean."""
 
 
 def marks(obs: SpinoObservation) -> dict[Space, str]:
@@ -70,7 +77,7 @@ def render(
     who = "everything" if shows_everything(x, player, SpinoState) else f"seat {obs.player}"
     lines = [
         f"The Spinosaurus Chase: as {who}, round {obs.round}",
-        *titled("board", [top, *grid, "pawns by seat number; S the Spinosaurus"]),
+        *titled("board", [top, *grid, LEGEND]),
     ]
     hands = hands_of(x, player)
     lines += titled(
@@ -99,7 +106,7 @@ def _turn_line(obs: SpinoObservation) -> str:
         if obs.truncated:
             return "game over: cut short by the round limit, no winner"
         escaped = [seat for seat, space in enumerate(obs.pawns) if space is None]
-        return f"game over: seat {escaped} reached the Final Escape"
+        return f"game over: {winners_text(escaped)}, at the Final Escape"
     steps = f"; steps left: pawn {obs.pawn_steps}, Spinosaurus {obs.spinosaurus_steps}"
     busy = obs.phase in (Phase.MOVE_PAWN, Phase.MOVE_SPINOSAURUS, Phase.STEP_BACK)
     return f"seat {obs.actor} {_DECISIONS[obs.phase]}" + (steps if busy else "")

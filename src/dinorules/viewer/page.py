@@ -13,9 +13,10 @@ import json
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
-from dinorules.kernel import CHANCE, AnyGame, Replay, to_json_value
+from dinorules.kernel import AnyGame, Replay, to_json_value
 from dinorules.kernel.registry import GAMES
 from dinorules.kernel.render import escape, outcome_text, script_json
+from dinorules.kernel.seen import move_caption
 
 from .assets import SCRIPT, STYLE
 
@@ -51,15 +52,14 @@ def drawer(game: AnyGame) -> Callable[..., str]:
 def caption(
     game: AnyGame, states: Sequence[Any], actions: Sequence[Any], step: int, view: str
 ) -> str:
-    """What happened to reach ``step``, as ``view`` may know it."""
+    """What happened to reach ``step``, as ``view`` may know it (`kernel.seen`)."""
     if step == 0:
         return "start"
-    mover = game.current_player(states[step - 1])
-    who = "chance" if mover is CHANCE else f"seat {mover}"
-    hidden = view != ALL and game.hidden_information and str(mover) != view
-    text = f"{who}: {'(hidden)' if hidden else actions[step - 1]}"
-    if game.is_terminal(states[step]):
-        text += f"; game over: {outcome_text(game, states[step])}"
+    seat = None if view == ALL else int(view)
+    before, after = states[step - 1], states[step]
+    text = move_caption(game, before, actions[step - 1], seat, after=after)
+    if game.is_terminal(after):
+        text += f"; game over: {outcome_text(game, after)}"
     return text
 
 
