@@ -138,6 +138,8 @@ class Notation:
     names: tuple[type, ...] = ()
     builder: Callable[..., PositionBuilder] = attrs.field(default=None)
     """The game's `PositionBuilder` class (its methods in the game's words)."""
+    brief: tuple[type, ...] = ()
+    """Record classes written without their fields at defaults (`write_value`)."""
     sections: tuple[_Section, ...] = attrs.field(init=False, eq=False)
     space: Mapping[str, object] = attrs.field(init=False, eq=False)
     records: Mapping[type, Mapping[str, Any]] = attrs.field(init=False, eq=False)
@@ -182,7 +184,8 @@ def write_position(game: AnyGame, state: Any) -> str:
     header.extend(f"{name}={_option_text(value)}" for name, value in options.items())
     parts = [" ".join(header)]
     parts.extend(
-        f"{section.name} {write_value(section.get(state))}" for section in notation.sections
+        f"{section.name} {write_value(section.get(state), notation.brief)}"
+        for section in notation.sections
     )
     parts.append(f"rng {write_value(state.rng)}")
     return "; ".join(parts)
@@ -264,7 +267,12 @@ def _build(
 def _read_section(notation: Notation, section: _Section, text: str) -> Any:
     node = parse_value(text, field=section.name, rule=section.rule)
     return read_value(
-        node, section.hint, field=section.name, rule=section.rule, names=notation.space
+        node,
+        section.hint,
+        field=section.name,
+        rule=section.rule,
+        names=notation.space,
+        records=notation.records,
     )
 
 
@@ -489,7 +497,7 @@ class PositionBuilder:
         for section in self.notation.sections:
             if section.name in self._values:  # written and read back: checked by type
                 try:
-                    text = write_value(self._values[section.name])
+                    text = write_value(self._values[section.name], self.notation.brief)
                 except TypeError as error:
                     raise PositionError(str(error), field=section.name, rule=section.rule) from None
             elif section.name in self._texts:
