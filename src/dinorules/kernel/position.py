@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 import attrs
 
+from .chance import CHANCE
 from .data import DataFile
 from .errors import InvalidOptionError, short_text
 from .frozen import FrozenMap
@@ -283,6 +284,9 @@ def settle(game: AnyGame, state: Any, rule: str) -> Any:
     settled = game._advance(state)
     for broken in game.invariants(settled):
         raise broken_law(f"the position settles into a broken state: {broken}", rule)
+    player = game.current_player(settled)
+    if player is not None and player is not CHANCE and not game.legal_actions(settled):
+        raise PositionError(f"seat {player} has no legal decision here", field="phase", rule=rule)
     return settled
 
 
