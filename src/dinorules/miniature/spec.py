@@ -11,6 +11,7 @@ from .greedy import score_action
 from .interop import INTEROP
 from .movement.steps import MAX_FREE_TURNS
 from .options import DATA_OPTIONS, MAX_ROUNDS_OPTION, check_options
+from .position import NOTATION
 from .round.draws import HERO_DRAW, pick_size
 from .rules import MiniatureRules
 from .svg import render_svg
@@ -110,4 +111,5 @@ SPEC = GameSpec(
     svg=render_svg,
     greedy=score_action,
     interop=INTEROP,
+    position=NOTATION,
 )
