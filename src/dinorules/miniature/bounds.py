@@ -19,7 +19,8 @@ from dinorules.kernel.position import law
 from .data.components import Components
 from .effects.loadout import weapons
 from .names import hex_name, unit_letter
-from .state import NOBODY, MiniatureState, Phase, Stage, UnitState
+from .round.draws import hand_size, pick_size
+from .state import NOBODY, MiniatureState, Phase, SkillKind, Stage, UnitState
 
 __all__ = ["MAX_COUNT", "laws"]
 
@@ -91,6 +92,7 @@ _ACTIVATION_STAGES: Final = frozenset(
     }
 )
 """Stages of an activation under way (MI-8.9): its Active unit is on the board, revealed."""
+_HERO_DRAWS: Final = frozenset({Phase.DRAW_HEROES, Phase.REDRAW, Phase.DRAW_PICK})
 _RULE: Final = "MI-R81"
 
 
@@ -161,8 +163,14 @@ def _unit_laws(state: MiniatureState, number: int, unit: UnitState) -> Iterator[
         yield law("MI-6.14", f"{field}.health", f"{len(unit.health)} models of {board.models}")
     if any(not 1 <= h <= board.health for h in unit.health):
         yield law("MI-6.17", f"{field}.health", f"health {unit.health} out of 1..{board.health}")
-    if unit.played is not None and any(not 0 <= c < MAX_COUNT for c in unit.played.choices):
-        yield law("MI-R19", f"{field}.played", "an alternative out of range")
+    played = unit.played
+    if played is not None and (
+        any(not 0 <= c < MAX_COUNT for c in played.choices)
+        or (played.card and played.card not in cards)
+    ):
+        yield law(
+            "MI-R19", f"{field}.played", "not a card of its deck, or an alternative out of range"
+        )
 
 
 def _unit_ok(state: MiniatureState, number: int) -> bool:
@@ -287,14 +295,12 @@ def _phase_laws(state: MiniatureState) -> Iterator[str]:  # noqa: C901, PLR0912 
         yield from deciding("activation.mover", a.mover)
     if phase in _ACTING_PHASES:
         yield from deciding("activation.actor_unit", a.actor_unit)
-    if phase is Phase.ZONE and not state.fight.zones:
-        yield law("MI-14.1", "fight.zones", "no zones to choose from")
-    if phase is Phase.WOUND and not state.fight.options:
-        yield law("MI-14.5", "fight.options", "no allocations to choose from")
-    if phase in (Phase.ZONE, Phase.WOUND) and not _unit_ok(state, state.fight.unit):
-        yield law("MI-14.1", "fight.unit", "no unit struck")
-    if phase is Phase.TEST_STEP and state.test is None:
-        yield law("MI-R42", "test", "a test step with no test")
+    yield from _fight_laws(state)
+    yield from _turn_order_laws(state)
+    if phase is Phase.DISCARD_HERO:
+        hand = state.heroes[actor].hand
+        if len(hand) <= hand_size(state.components):
+            yield law("MI-R24", "actor", f"seat {actor} has no hero card to discard")
 
 
 def _agenda_laws(state: MiniatureState) -> Iterator[str]:
@@ -306,11 +312,57 @@ def _agenda_laws(state: MiniatureState) -> Iterator[str]:
         yield law(_RULE, "agenda", "empty while the game goes on")
     if (Stage.FIRST_INITIATIVE in state.agenda) != (phase in _START_PHASES):
         yield law("MI-7.1", "agenda", "the 1st initiative phase comes once, after the start phase")
-    if phase not in _START_PHASES:
-        for number, unit in enumerate(state.units):
-            if unit.health and unit.anchor is None:
-                yield law("MI-3.5", f"units.{unit_letter(number)}.at", "every unit is deployed")
+    for number, unit in enumerate(state.units):
+        if unit.anchor is None and (unit.active or unit.next or unit.idle or unit.revealed):
+            yield law(
+                "MI-7.1", f"units.{unit_letter(number)}.at", "off the board with cards in play"
+            )
+        if phase not in _START_PHASES and unit.health and unit.anchor is None:
+            yield law("MI-3.5", f"units.{unit_letter(number)}.at", "every unit is deployed")
     if any(stage in _ACTIVATION_STAGES for stage in state.agenda) and not (
         _placed(state, a.unit) and state.units[a.unit].revealed
     ):
         yield law("MI-8.5", "activation.unit", "the agenda's activation has no revealed unit")
+
+
+def _turn_order_laws(state: MiniatureState) -> Iterator[str]:
+    """Hero draws, mulligans and picks go clockwise from the first player (MI-3.3, MI-10.12)."""
+    phase, done = state.phase, state.placement.done
+    if phase in (Phase.MULLIGAN, Phase.REDRAW):
+        done -= 1  # counted when the seat's mulligan begins
+    elif phase not in (Phase.DRAW_HEROES, Phase.DRAW_PICK, Phase.DISCARD_HERO):
+        return
+    if state.first_player < 0 or not 0 <= done < state.players:
+        yield law("MI-3.3", "placement.done", f"{state.placement.done} seats have gone")
+    elif state.actor != (state.first_player + done) % state.players:
+        yield law("MI-3.3", "actor", f"seat {state.actor} goes out of turn")
+    else:
+        cards = state.heroes[state.actor]
+        room = hand_size(state.components)
+        if phase in (Phase.DRAW_PICK, Phase.DISCARD_HERO):
+            room += pick_size(state.components)  # MI-R24: picked, then discarded down
+        left = state.placement.left if phase in _HERO_DRAWS else 0
+        if left > len(cards.deck) or len(cards.hand) + left > room:
+            yield law(
+                "MI-3.4", "placement.left", f"{left} hero cards to draw into {len(cards.hand)}"
+            )
+
+
+def _fight_laws(state: MiniatureState) -> Iterator[str]:
+    """A fight's decision or test has the fight it needs (MI-13.1, MI-14.1, MI-R42)."""
+    phase = state.phase
+    if phase is Phase.ZONE and not state.fight.zones:
+        yield law("MI-14.1", "fight.zones", "no zones to choose from")
+    if phase is Phase.WOUND and not state.fight.options:
+        yield law("MI-14.5", "fight.options", "no allocations to choose from")
+    if phase in (Phase.ZONE, Phase.WOUND) and not _unit_ok(state, state.fight.unit):
+        yield law("MI-14.1", "fight.unit", "no unit struck")
+    if phase is Phase.TEST_STEP and state.test is None:
+        yield law("MI-R42", "test", "a test step with no test")
+    fight = state.fight
+    if (
+        state.test is not None
+        and state.test.kind in (SkillKind.HIT, SkillKind.DAMAGE)
+        and (fight.weapon < 0 or fight.source is None or fight.target is None)
+    ):
+        yield law("MI-13.1", "fight", "an attack's test with no attack under way")
