@@ -91,12 +91,12 @@ def test_an_invalid_section_is_refused_naming_its_field_and_rule(
     assert (error.field, error.rule) == (field, rule)
 
 
-@pytest.mark.rules("MI-8.5", "MI-7.1", "MI-3.5")
+@pytest.mark.rules("MI-8.5", "MI-7.1", "MI-3.5", "MI-1.1")
 def test_a_phase_that_cannot_follow_the_rest_is_refused() -> None:
     activating = _refused(f"miniature; phase activate; actor 0; {_PLACED}; agenda [next_group]")
     assert (activating.field, activating.rule) == ("activation.unit", "MI-8.5")
-    off_board = _refused("miniature; units {A: Unit(active=Frenzy)}")
-    assert (off_board.field, off_board.rule) == ("units.A.at", "MI-7.1")
+    unknown = _refused("miniature; first_player -1")
+    assert (unknown.field, unknown.rule) == ("first_player", "MI-1.1")
     undeployed = _refused("miniature; phase reveal; agenda [next_group]")
     assert (undeployed.field, undeployed.rule) == ("units.A.at", "MI-3.5")
     again = _refused(f"miniature; phase reveal; {_PLACED}; agenda [first_initiative]")

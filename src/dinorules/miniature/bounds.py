@@ -269,6 +269,8 @@ def _phase_laws(state: MiniatureState) -> Iterator[str]:  # noqa: C901, PLR0912 
         elif state.units[number].seat != actor:
             yield law(_RULE, "actor", f"seat {actor} decides for unit {unit_letter(number)}")
 
+    if phase is not Phase.COIN_TOSS and state.first_player == NOBODY:
+        yield law("MI-1.1", "first_player", "the first player is known once the coin is tossed")
     if phase in _FIRST_PLAYER_PHASES and actor != state.first_player:
         yield law("MI-3.5", "actor", "the first player decides here")
     if phase in _DEPLOYER_PHASES and actor != state.deployer:
@@ -313,10 +315,6 @@ def _agenda_laws(state: MiniatureState) -> Iterator[str]:
     if (Stage.FIRST_INITIATIVE in state.agenda) != (phase in _START_PHASES):
         yield law("MI-7.1", "agenda", "the 1st initiative phase comes once, after the start phase")
     for number, unit in enumerate(state.units):
-        if unit.anchor is None and (unit.active or unit.next or unit.idle or unit.revealed):
-            yield law(
-                "MI-7.1", f"units.{unit_letter(number)}.at", "off the board with cards in play"
-            )
         if phase not in _START_PHASES and unit.health and unit.anchor is None:
             yield law("MI-3.5", f"units.{unit_letter(number)}.at", "every unit is deployed")
     if any(stage in _ACTIVATION_STAGES for stage in state.agenda) and not (
