@@ -92,7 +92,8 @@ _ACTIVATION_STAGES: Final = frozenset(
     }
 )
 """Stages of an activation under way (MI-8.9): its Active unit is on the board, revealed."""
-_HERO_DRAWS: Final = frozenset({Phase.DRAW_HEROES, Phase.REDRAW, Phase.DRAW_PICK})
+_HERO_DRAWS: Final = frozenset({Phase.DRAW_HEROES, Phase.MULLIGAN, Phase.REDRAW, Phase.DRAW_PICK})
+"""Phases where ``placement.left`` counts hero cards still to come to the hand (MI-R5)."""
 _RULE: Final = "MI-R81"
 
 
