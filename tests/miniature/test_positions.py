@@ -72,7 +72,7 @@ _PLACED = (
         ("units {A: Unit(health=[2, 2, 9])}", "units.A.health", "MI-6.17"),
         ("units {B: Unit(health=[9, 9])}", "units.B.health", "MI-6.14"),
         ("units {A: Unit(grabbing=Q)}", "units.A.grabbing", "MI-R81"),
-        ("units {A: Unit(adrenaline=99)}", "units.A.adrenaline", "MI-R45"),
+        ("units {A: Unit(adrenaline=9999)}", "units.A.adrenaline", "MI-R45"),
         ("heroes {0: Heroes(hand={Airdrop})}", "heroes.0", "MI-R49"),
         ("heroes {5: Heroes()}", "heroes.5", "MI-R81"),
         ("actor 7", "actor", "MI-1.1"),

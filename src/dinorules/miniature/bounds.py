@@ -137,29 +137,29 @@ def _seat_laws(state: MiniatureState) -> Iterator[str]:
         yield law("MI-1.1", "round.winners", "a winner that is not a seat")
 
 
-def _unit_laws(state: MiniatureState, number: int, unit: UnitState) -> Iterator[str]:  # noqa: C901
+def _unit_laws(state: MiniatureState, number: int, unit: UnitState) -> Iterator[str]:
     components = state.components
     field = f"units.{unit_letter(number)}"
     board = components.unit[unit.name]
     cards = components.action_card.get(unit.deck_name, FrozenMap())
-    named = [unit.active, unit.next, unit.idle, unit.furious, *unit.stack, *unit.top]
-    for card in (*unit.deck, *unit.hand, *unit.discard, *named):
-        if card and card not in cards and card not in components.condition_card:
-            yield law("MI-R4", field, f"{card[:40]!r} is not a card of its action deck")
-            break
+    named = [unit.active, unit.next, unit.idle, *unit.stack, *unit.top]
+    named.extend(card for pile in (unit.deck, unit.hand, unit.discard) for card, _ in pile.counts)
+    if any(card and card not in cards for card in named):  # condition cards are in ``cards``
+        yield law("MI-R4", field, "a card that is not one of its action deck")
     if unit.furious and unit.furious not in components.condition_card:
         yield law("MI-17.11", f"{field}.furious", f"{unit.furious[:40]!r} is not a Furious card")
-    if any(card not in components.condition_card for card in unit.top):
+    if unit.top and any(card not in components.condition_card for card in unit.top):
         yield law("MI-17.4", f"{field}.top", "only condition cards lie on top of the deck")
-    if not 0 <= unit.adrenaline <= board.adrenaline:
-        yield law("MI-R45", f"{field}.adrenaline", f"{unit.adrenaline} of 0..{board.adrenaline}")
-    for name in ("extra_draw", "extra_move", "initiative_bonus"):
-        if not 0 <= getattr(unit, name) <= MAX_COUNT:
-            yield law("MI-R43", f"{field}.{name}", f"{getattr(unit, name)} of 0..{MAX_COUNT}")
-    known = {item.name for item in components.equipment.items}
-    for name in ("gear", "spent", "sedatives", "locked", "nets"):
-        if any(item not in known for item in getattr(unit, name)):
-            yield law("MI-R48", f"{field}.{name}", "an equipment card not in the equipment list")
+    if not 0 <= unit.adrenaline <= MAX_COUNT:  # a scenario's start may pass the board's top
+        yield law("MI-R45", f"{field}.adrenaline", f"{unit.adrenaline} of 0..{MAX_COUNT}")
+    if (
+        not 0 <= unit.extra_draw + unit.extra_move + unit.initiative_bonus <= MAX_COUNT
+        or min(unit.extra_draw, unit.extra_move, unit.initiative_bonus) < 0
+    ):
+        yield law("MI-R43", field, f"a hero card's bonus out of 0..{MAX_COUNT}")
+    equipment = (*unit.gear, *unit.spent, *unit.sedatives, *unit.locked, *unit.nets)
+    if equipment and any(item not in components.item for item in equipment):
+        yield law("MI-R48", field, "an equipment card not in the equipment list")
     if len(unit.health) > board.models:
         yield law("MI-6.14", f"{field}.health", f"{len(unit.health)} models of {board.models}")
     if any(not 1 <= h <= board.health for h in unit.health):
@@ -169,9 +169,7 @@ def _unit_laws(state: MiniatureState, number: int, unit: UnitState) -> Iterator[
         any(not 0 <= c < MAX_COUNT for c in played.choices)
         or (played.card and played.card not in cards)
     ):
-        yield law(
-            "MI-R19", f"{field}.played", "not a card of its deck, or an alternative out of range"
-        )
+        yield law("MI-R19", f"{field}.played", "not a card of its deck, or a choice out of range")
 
 
 def _unit_ok(state: MiniatureState, number: int) -> bool:
