@@ -357,9 +357,12 @@ def _fight_laws(state: MiniatureState) -> Iterator[str]:
     if phase is Phase.TEST_STEP and state.test is None:
         yield law("MI-R42", "test", "a test step with no test")
     fight = state.fight
-    if (
-        state.test is not None
-        and state.test.kind in (SkillKind.HIT, SkillKind.DAMAGE)
-        and (fight.weapon < 0 or fight.source is None or fight.target is None)
+    kind = None if state.test is None else state.test.kind
+    if kind in (SkillKind.HIT, SkillKind.DAMAGE) and (
+        fight.weapon < 0 or fight.source is None or fight.target is None
     ):
         yield law("MI-13.1", "fight", "an attack's test with no attack under way")
+    if kind is SkillKind.STABILITY and (fight.source is None or fight.target is None):
+        yield law("MI-15.2", "fight", "a Stability test with no attack under way")
+    if kind is SkillKind.GRAB and (fight.target is None or fight.unit == NOBODY):
+        yield law("MI-15.4", "fight", "a Grab test with no grab under way")
