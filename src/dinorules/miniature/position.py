@@ -27,6 +27,7 @@ import attrs
 
 from dinorules.kernel import Facing, FrozenMap, Hex, Multiset, Value, value
 from dinorules.kernel.hexgrid import from_offset, to_offset
+from dinorules.kernel.notation import field_hints
 from dinorules.kernel.position import USER_FILE, Notation, PositionBuilder, PositionError, View
 
 from .board import place
@@ -277,6 +278,66 @@ def _put_heroes(state: MiniatureState, records: FrozenMap[int, Heroes]) -> Minia
     return state.replace(heroes=tuple(heroes))
 
 
+# --- Records naming hexes --------------------------------------------------------
+
+_HEX_TEXT: Final[Any] = str | None
+_PAIR_TEXT: Final[Any] = tuple[str, Facing] | None
+_HEX_FIELDS: Final[FrozenMap[type, FrozenMap[str, Any]]] = FrozenMap(
+    (
+        (Placement, FrozenMap(anchor=_HEX_TEXT)),
+        (Activation, FrozenMap(passing_from=_PAIR_TEXT)),
+        (Fight, FrozenMap(source=_HEX_TEXT, target=_HEX_TEXT)),
+    )
+)
+"""The fields of these records that hold hexes, and their written types (`hex_code`)."""
+
+
+def _named_hexes(cls: type) -> Any:
+    """A record class like ``cls`` whose hex fields hold hex names, for the text."""
+    hints = field_hints(cls, {})
+    written = _HEX_FIELDS[cls]
+    these = {
+        field.name: attrs.field(
+            type=written.get(field.name, hints[field.name]),
+            **({} if field.default is attrs.NOTHING else {"default": field.default}),
+        )
+        for field in attrs.fields(cls)
+        if field.init
+    }
+    return attrs.make_class(cls.__name__, these, frozen=True, slots=True)
+
+
+_WRITTEN: Final = FrozenMap((cls, _named_hexes(cls)) for cls in _HEX_FIELDS)
+
+
+def _hexes_view(name: str, cls: type) -> View:
+    """The section ``name``: a record of ``cls`` with its hexes named (`hex_code`)."""
+    written = _WRITTEN[cls]
+    fields = [field.name for field in attrs.fields(cls) if field.init]
+
+    def get(state: MiniatureState) -> Any:
+        record = getattr(state, name)
+        values = {field: getattr(record, field) for field in fields}
+        for field in _HEX_FIELDS[cls]:
+            found = values[field]
+            if found is not None:
+                is_pair = isinstance(found[0], tuple)
+                values[field] = (hex_code(found[0]), found[1]) if is_pair else hex_code(found)
+        return written(**values)
+
+    def put(state: MiniatureState, record: Any) -> MiniatureState:
+        values = {field: getattr(record, field) for field in fields}
+        for field in _HEX_FIELDS[cls]:
+            found, where = values[field], f"{name}.{field}"
+            if isinstance(found, tuple):
+                values[field] = (read_hex(found[0], where), found[1])
+            elif found is not None:
+                values[field] = read_hex(found, where)
+        return state.replace(**{name: cls(**values)})
+
+    return View(name, written, get, put, (name,))
+
+
 # --- Options -------------------------------------------------------------------
 
 
@@ -461,6 +522,9 @@ NOTATION = Notation(
             ("units", "players", "max_rounds", "supply"),
         ),
         View("heroes", FrozenMap[int, Heroes], _heroes, _put_heroes, ("heroes",)),
+        _hexes_view("placement", Placement),
+        _hexes_view("activation", Activation),
+        _hexes_view("fight", Fight),
     ),
     names=(
         Activation,
@@ -482,6 +546,17 @@ NOTATION = Notation(
         Unit,
         Window,
     ),
-    brief=(Unit, Heroes, Activation, Fight, Round, SkillTest, Played, Bonus),
+    brief=(
+        Unit,
+        Heroes,
+        Activation,
+        Fight,
+        Round,
+        SkillTest,
+        Played,
+        Bonus,
+        _WRITTEN[Activation],
+        _WRITTEN[Fight],
+    ),
     builder=_build,
 )
