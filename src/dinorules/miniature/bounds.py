@@ -10,7 +10,7 @@ game's conservation laws are looked at (`invariants`).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Final
 
 from dinorules.kernel import FrozenMap, Hex
@@ -287,6 +287,8 @@ def _phase_laws(state: MiniatureState) -> Iterator[str]:  # noqa: C901, PLR0912 
         yield law("MI-R17", "round", "the seat picking has no unit to pick")
     if phase in _UNIT_PHASES:
         yield from deciding("round.unit", r.unit)
+        if _placed(state, r.unit):
+            yield from _slot_laws(phase, state.units[r.unit])
     if phase in _ACTIVATION_PHASES:
         if not _placed(state, a.unit) or not state.units[a.unit].revealed:
             yield law("MI-8.5", "activation.unit", "no revealed unit on the board activating")
@@ -364,5 +366,25 @@ def _fight_laws(state: MiniatureState) -> Iterator[str]:
         yield law("MI-13.1", "fight", "an attack's test with no attack under way")
     if kind is SkillKind.STABILITY and (fight.source is None or fight.target is None):
         yield law("MI-15.2", "fight", "a Stability test with no attack under way")
+    if kind is SkillKind.BARGE and fight.push == NOBODY:
+        yield law("MI-5.10a", "fight.push", "a barging test with no direction of the step")
     if kind is SkillKind.GRAB and (fight.target is None or fight.unit == NOBODY):
         yield law("MI-15.4", "fight", "a Grab test with no grab under way")
+
+
+_SLOTS: Final[FrozenMap[Phase, tuple[str, str, Callable[[UnitState], object]]]] = FrozenMap(
+    {
+        Phase.PLACE_ACTIVE: ("MI-7.1", "has an Active card already", lambda u: not u.active),
+        Phase.PLACE_NEXT: ("MI-7.2", "has a Next card already", lambda u: not u.next),
+        Phase.PLACE_IDLE: ("MI-7.3", "needs a Next card, no Idle", lambda u: u.next and not u.idle),
+        Phase.KEEP_IDLE: ("MI-9.4", "needs an Idle card", lambda u: u.idle),
+        Phase.KEEP_SKIPPED: ("MI-10.2", "needs its skipped Active card", lambda u: u.active),
+    }
+)
+"""What the unit at hand holds in each phase of its cards: the rule, the law, the test."""
+
+
+def _slot_laws(phase: Phase, unit: UnitState) -> Iterator[str]:
+    found = _SLOTS.get(phase)
+    if found is not None and not found[2](unit):
+        yield law(found[0], "round.unit", f"{unit.name} {found[1]}")
