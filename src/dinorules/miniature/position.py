@@ -6,7 +6,7 @@ A position reads like this (``docs/rules/miniature.md``, "Positions")::
     units {A: Unit(at=c1r2, facing=nw, hand={Clever girl}, active=Frenzy, revealed=yes),
            B: Unit(at=c0r1, health=[7], active=Charge), C: ..., D: ...};
     heroes {0: Heroes(hand={Ambush, Second wind}), 1: Heroes(hand={Training})};
-    placement Placement(unit=-1, left=0, done=2); deployer -1;
+    placement Placement(unit=-1, anchor=-, left=0, done=2); deployer -1;
     activation Activation(unit=0); round Round(number=2, purpose=activation, seat=0, unit=0);
     fight Fight(); test -; used_ammo {}; agenda [next_turn, next_group]; rng 0x...
 
