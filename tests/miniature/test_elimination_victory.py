@@ -84,11 +84,11 @@ def test_a_tally_above_the_enemy_models_gone_breaks_a_law(tmp_path: Path) -> Non
     assert list(GAME.invariants(state)) == []
     padded = state.replace(round=state.round.replace(eliminated=(2, 0)))
     assert list(GAME.invariants(padded)) == [
-        "seat 0: 2 enemy models credited, 1 gone (MI-R80)",
-        "2 models credited, 1 gone (MI-R80)",
+        "round.eliminated: seat 0: 2 enemy models credited, 1 gone (MI-R80)",
+        "round.eliminated: 2 models credited, 1 gone (MI-R80)",
     ]
     invented = state.replace(round=state.round.replace(eliminated=(1, 1)))
     assert list(GAME.invariants(invented)) == [
-        "seat 1: 1 enemy models credited, 0 gone (MI-R80)",
-        "2 models credited, 1 gone (MI-R80)",
+        "round.eliminated: seat 1: 1 enemy models credited, 0 gone (MI-R80)",
+        "round.eliminated: 2 models credited, 1 gone (MI-R80)",
     ]

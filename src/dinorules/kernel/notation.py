@@ -24,7 +24,8 @@ attrs value        ``Name(field=value, ...)``   ``Record(winner=0, cards=[])``
 
 A bare string is any text without ``[]{}(),:;=*"`` whose ends are not spaces and
 that is not ``-``, ``yes`` or ``no``; anything else is quoted. Fields of an attrs
-value with a default may be left out when reading; writing gives them all, so the
+value with a default may be left out when reading; writing gives them all (or, for
+the record classes a notation declares brief, those not at their defaults), so the
 written text is canonical: reading it and writing the result gives it back.
 """
 
@@ -36,7 +37,7 @@ import re
 import sys
 import types
 import typing
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from typing import Any
 
 import attrs
@@ -85,8 +86,12 @@ class PositionError(RulesError):
 # --- Writing -------------------------------------------------------------------
 
 
-def write_value(value: object) -> str:  # noqa: PLR0911 - one return per kind of value
-    """``value`` in the position grammar (canonical: sets and maps in a fixed order)."""
+def write_value(value: object, brief: Collection[type] = ()) -> str:  # noqa: PLR0911 - one return per kind of value
+    """``value`` in the position grammar (canonical: sets and maps in a fixed order).
+
+    The fields of a record of a class in ``brief`` that are at their defaults are
+    left out (reading fills them in), so long records stay short.
+    """
     if isinstance(value, enum.Enum):  # before int: an IntEnum is written by its name
         return value.name.lower()
     if value is None:
@@ -100,28 +105,44 @@ def write_value(value: object) -> str:  # noqa: PLR0911 - one return per kind of
     if isinstance(value, Rng):
         return f"{value.state:#x}"
     if isinstance(value, Multiset):
-        counted = (_counted(item, count) for item, count in value.counts)
+        counted = (_counted(item, count, brief) for item, count in value.counts)
         return "{" + ", ".join(sorted(counted)) + "}"
     if isinstance(value, Mapping):
-        pairs = sorted(f"{write_value(k)}: {write_value(v)}" for k, v in value.items())
+        pairs = sorted(
+            f"{write_value(k, brief)}: {write_value(v, brief)}" for k, v in value.items()
+        )
         return "{" + ", ".join(pairs) + "}"
     if isinstance(value, frozenset | set):
-        return "{" + ", ".join(sorted(write_value(item) for item in value)) + "}"
+        return "{" + ", ".join(sorted(write_value(item, brief) for item in value)) + "}"
     if isinstance(value, tuple | list | PVector):
-        return "[" + ", ".join(write_value(item) for item in value) + "]"
+        return "[" + ", ".join(write_value(item, brief) for item in value) + "]"
     cls = type(value)
     if attrs.has(cls):
+        short = cls in brief
         fields = ", ".join(
-            f"{field.name}={write_value(getattr(value, field.name))}"
+            f"{field.name}={write_value(getattr(value, field.name), brief)}"
             for field in attrs.fields(cls)
-            if field.eq and field.init
+            if field.eq and field.init and not (short and _at_default(field, value))
         )
         return f"{cls.__name__}({fields})"
     raise TypeError(f"a position cannot write a {cls.__name__}: {short_text(repr(value))}")
 
 
-def _counted(item: object, count: int) -> str:
-    text = write_value(item)
+def _at_default(field: attrs.Attribute[Any], record: object) -> bool:
+    """Whether ``record``'s ``field`` holds its default (of the same type)."""
+    default: Any = field.default
+    if default is attrs.NOTHING:
+        return False
+    if isinstance(default, attrs.Factory):  # type: ignore[arg-type]
+        if default.takes_self:
+            return False
+        default = default.factory()
+    found = getattr(record, field.name)
+    return type(found) is type(default) and bool(found == default)
+
+
+def _counted(item: object, count: int, brief: Collection[type]) -> str:
+    text = write_value(item, brief)
     return text if count == 1 else f"{text}*{count}"
 
 

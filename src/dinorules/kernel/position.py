@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 import attrs
 
+from .chance import CHANCE
 from .data import DataFile
 from .errors import InvalidOptionError, short_text
 from .frozen import FrozenMap
@@ -147,6 +148,8 @@ class Notation:
     """``complete(state, written)``: a partial text's state with the sections it left
     out derived from those ``written`` (their names), before the laws are checked
     (e.g. a dealer's pile as the cards no other section holds); ``None``: a fresh game's."""
+    brief: tuple[type, ...] = ()
+    """Record classes written without their fields at defaults (`write_value`)."""
     sections: tuple[_Section, ...] = attrs.field(init=False, eq=False)
     space: Mapping[str, object] = attrs.field(init=False, eq=False)
     records: Mapping[type, Mapping[str, Any]] = attrs.field(init=False, eq=False)
@@ -191,7 +194,8 @@ def write_position(game: AnyGame, state: Any) -> str:
     header.extend(f"{name}={_option_text(value)}" for name, value in options.items())
     parts = [" ".join(header)]
     parts.extend(
-        f"{section.name} {write_value(section.get(state))}" for section in notation.sections
+        f"{section.name} {write_value(section.get(state), notation.brief)}"
+        for section in notation.sections
     )
     parts.append(f"rng {write_value(state.rng)}")
     return "; ".join(parts)
@@ -275,7 +279,12 @@ def _build(
 def _read_section(notation: Notation, section: _Section, text: str) -> Any:
     node = parse_value(text, field=section.name, rule=section.rule)
     return read_value(
-        node, section.hint, field=section.name, rule=section.rule, names=notation.space
+        node,
+        section.hint,
+        field=section.name,
+        rule=section.rule,
+        names=notation.space,
+        records=notation.records,
     )
 
 
@@ -286,6 +295,9 @@ def settle(game: AnyGame, state: Any, rule: str) -> Any:
     settled = game._advance(state)
     for broken in game.invariants(settled):
         raise broken_law(broken, rule, after="once the chance and forced moves are taken, ")
+    player = game.current_player(settled)
+    if player is not None and player is not CHANCE and not game.legal_actions(settled):
+        raise PositionError(f"seat {player} has no legal decision here", field="phase", rule=rule)
     return settled
 
 
@@ -500,7 +512,7 @@ class PositionBuilder:
         for section in self.notation.sections:
             if section.name in self._values:  # written and read back: checked by type
                 try:
-                    text = write_value(self._values[section.name])
+                    text = write_value(self._values[section.name], self.notation.brief)
                 except TypeError as error:
                     raise PositionError(str(error), field=section.name, rule=section.rule) from None
             elif section.name in self._texts:

@@ -20,13 +20,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from dinorules.kernel import Hex, Multiset
+from dinorules.kernel.position import law
 
 from .board import footprint
+from .bounds import laws
 from .data.components import Components
 from .data.scenarios import Terrain
 from .effects.ammunition import free_combo, sedated
 from .effects.conditions import conditions_of, full_supply
 from .effects.loadout import starting
+from .names import hex_name, unit_letter
 from .round.combo import stack_limit
 from .round.draws import hand_size, pick_size
 from .state import MiniatureState, Phase, UnitState
@@ -35,28 +38,31 @@ __all__ = ["broken_laws"]
 
 
 def broken_laws(state: MiniatureState) -> Iterator[str]:
-    """A description of each law ``state`` breaks."""
+    """A description of each law ``state`` breaks (`law`'s form: field, message, rule).
+
+    The bounds come first (`bounds.laws`): the other laws take them for granted.
+    """
+    out_of_bounds = list(laws(state))
+    if out_of_bounds:
+        yield from out_of_bounds
+        return
     components = state.components
     yield from _card_laws(state)
     for number, unit in enumerate(state.units):
-        board = components.unit[unit.name]
-        if len(unit.health) > board.models:
-            yield f"unit {number} ({unit.name}): {len(unit.health)} models of {board.models}"
+        field = f"units.{unit_letter(number)}"
         yield from _fight_laws(state, number)
         if len(unit.stack) > stack_limit(max(1, free_combo(state, unit))):
-            yield f"unit {number} ({unit.name}): {len(unit.stack)} cards stacked (MI-9.9, MI-16.4)"
+            yield law("MI-9.9", f"{field}.stack", f"{len(unit.stack)} cards stacked (MI-16.4)")
         if sedated(state, unit) and (unit.active or unit.next or unit.idle or unit.hand):
-            yield f"unit {number} ({unit.name}): Sedated with action cards in play (MI-16.5)"
-        if any(not 1 <= h <= board.health for h in unit.health):
-            yield f"unit {number} ({unit.name}): health {unit.health} out of 1..{board.health}"
+            yield law("MI-16.5", field, f"{unit.name}: Sedated with action cards in play")
     for seat, cards in enumerate(state.heroes):
         if cards.deck.union(cards.hand).union(cards.discard) != components.roster_heroes[seat]:
-            yield f"seat {seat}: hero cards not conserved"
+            yield law("MI-R49", f"heroes.{seat}", "hero cards not conserved")
         limit = hand_size(components)
         if state.phase in (Phase.DRAW_PICK, Phase.DISCARD_HERO) and seat == state.actor:
             limit += pick_size(components)  # MI-R24: picked, then discarded down
         if len(cards.hand) > limit:
-            yield f"seat {seat}: {len(cards.hand)} hero cards in hand"
+            yield law("MI-3.4", f"heroes.{seat}.hand", f"{len(cards.hand)} hero cards in hand")
     yield from _board_laws(state)
     yield from _tally_laws(state)
 
@@ -70,19 +76,29 @@ def _tally_laws(state: MiniatureState) -> Iterator[str]:
         team = armies[seat].team
         gone = sum(n for n, u in zip(lost, state.units, strict=True) if armies[u.seat].team != team)
         if count > gone:
-            yield f"seat {seat}: {count} enemy models credited, {gone} gone (MI-R80)"
+            yield law(
+                "MI-R80",
+                "round.eliminated",
+                f"seat {seat}: {count} enemy models credited, {gone} gone",
+            )
     if sum(tally) > sum(lost):
-        yield f"{sum(tally)} models credited, {sum(lost)} gone (MI-R80)"
+        yield law("MI-R80", "round.eliminated", f"{sum(tally)} models credited, {sum(lost)} gone")
 
 
 def _fight_laws(state: MiniatureState, number: int) -> Iterator[str]:
     unit = state.units[number]
+    field = f"units.{unit_letter(number)}"
     if not unit.health and unit.anchor is not None:
-        yield f"unit {number} ({unit.name}): eliminated but on the board (MI-14.9)"
-    if unit.grabbing != -1 and (unit.grabbing == number or unit.anchor is None):
-        yield f"unit {number} ({unit.name}): grabs {unit.grabbing} (MI-15.6)"
+        yield law("MI-14.9", f"{field}.at", f"{unit.name}: eliminated but on the board")
+    if unit.grabbing != -1 and (
+        unit.grabbing == number
+        or unit.anchor is None
+        or not 0 <= unit.grabbing < len(state.units)
+        or state.units[unit.grabbing].anchor is None
+    ):
+        yield law("MI-15.6", f"{field}.grabbing", f"{unit.name} cannot grab {unit.grabbing}")
     if unit.blocked and not any(u.grabbing == number for u in state.units):
-        yield f"unit {number} ({unit.name}): Blocked with no grabbing unit (MI-15.10)"
+        yield law("MI-15.10", f"{field}.blocked", f"{unit.name}: Blocked with no grabbing unit")
 
 
 def _card_laws(state: MiniatureState) -> Iterator[str]:
@@ -97,12 +113,12 @@ def _card_laws(state: MiniatureState) -> Iterator[str]:
         conditions = conditions_of(components, whole)
         held = held.union(conditions)
         if whole.difference(conditions) != components.deck_cards[unit.deck_name]:
-            yield f"unit {number} ({unit.name}): action cards not conserved"
+            yield law("MI-R4", f"units.{unit_letter(number)}", "action cards not conserved")
     if held != full_supply(components):
-        yield "condition cards not conserved (supply and units, MI-17.4)"
+        yield law("MI-17.4", "units", "condition cards not conserved (supply and units)")
     for item in components.equipment.items:
         if sum(unit.gear.count(item.name) for unit in state.units) > item.count:
-            yield f"more {item.name!r} bought than the {item.count} copies (MI-R48)"
+            yield law("MI-R48", "units", f"more {item.name!r} bought than the {item.count} copies")
     yield from _ammunition_laws(state)
 
 
@@ -117,11 +133,17 @@ def _ammunition_laws(state: MiniatureState) -> Iterator[str]:
         spent = Multiset.of(unit.spent)
         owned = Multiset.of((*starting(state, number), *unit.gear))
         if any(n > owned.count(t) for t, n in spent.counts):
-            yield f"unit {number} ({unit.name}): fired ammunition it never carried (MI-R60)"
+            yield law(
+                "MI-R60", f"units.{unit_letter(number)}.spent", "fired ammunition it never carried"
+            )
         fired = fired.union(spent)
         landed = landed.union(Multiset.of((*unit.sedatives, *unit.locked, *unit.nets)))
     if fired != landed:
-        yield "special ammunition not conserved (fired, under Next, locked, nets, MI-16)"
+        yield law(
+            "MI-16.2",
+            "used_ammo",
+            "special ammunition not conserved (fired, under Next, locked, nets)",
+        )
 
 
 def _footprint(components: Components, unit: UnitState) -> tuple[Hex, ...]:
@@ -137,13 +159,19 @@ def _board_laws(state: MiniatureState) -> Iterator[str]:
         passing = state.activation.mover
     seen: dict[tuple[int, int], int] = {}
     for number, unit in enumerate(state.units):
+        field = f"units.{unit_letter(number)}.at"
         if unit.cells != _footprint(components, unit):
-            yield f"unit {number} ({unit.name}) covers {unit.cells}, not its footprint (MI-R8)"
+            yield law("MI-R8", field, f"covers {unit.cells}, not its footprint")
         for hex_ in unit.cells:
             kind = components.terrain.get(hex_)
             if kind is None or kind is Terrain.IMPASSABLE:
-                yield f"unit {number} ({unit.name}) stands on {hex_}: {kind or 'off the board'}"
+                where = "off the board" if kind is None else "impassable"
+                yield law("MI-5.3", field, f"{unit.name} stands on {hex_name(hex_)}: {where}")
             other = seen.get(hex_)
             if other is not None and passing not in (number, other):
-                yield f"units {other} and {number} overlap on {hex_}"
+                yield law(
+                    "MI-5.5",
+                    field,
+                    f"{unit_letter(other)} and {unit_letter(number)} overlap on {hex_name(hex_)}",
+                )
             seen[hex_] = number

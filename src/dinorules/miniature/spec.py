@@ -11,6 +11,7 @@ from .greedy import score_action
 from .interop import INTEROP
 from .movement.steps import MAX_FREE_TURNS
 from .options import DATA_OPTIONS, MAX_ROUNDS_OPTION, check_options
+from .position import NOTATION
 from .round.draws import HERO_DRAW, pick_size
 from .rules import MiniatureRules
 from .seats import roles
@@ -114,4 +115,5 @@ SPEC = GameSpec(
     interop=INTEROP,
     seen=seen,
     roles=roles,
+    position=NOTATION,
 )

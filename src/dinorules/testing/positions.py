@@ -83,14 +83,22 @@ class PositionReport:
 
 
 def check_positions(
-    game: AnyGame, *, games: int = 3, seed: int = 0, options: Mapping[str, object] | None = None
+    game: AnyGame,
+    *,
+    games: int = 3,
+    seed: int = 0,
+    options: Mapping[str, object] | None = None,
+    steps: int = 400,
 ) -> PositionReport:
-    """Round trips of every state of random games, in each chance and forced mode."""
+    """Round trips of every state of random games, in each chance and forced mode.
+
+    Each game stops after ``steps`` moves (a long game's first moves, for quick tests).
+    """
     problems: list[str] = []
     checked = 0
     for mode in _MODES:
         merged = {**(options or {}), **mode}
-        for state in random_states(game, games=games, seed=seed, options=merged):
+        for state in random_states(game, games=games, seed=seed, options=merged, steps=steps):
             checked += 1
             problem = _round_trip(game, state, _file_options(game, merged))
             if problem:
