@@ -124,7 +124,9 @@ class Notation:
 
     Every compared field of the state (but the kernel's and ``components``, which
     the options build) is a section named after the field, read by its annotated
-    type, unless a `View` replaces it. ``options`` gives the game's own options of
+    type, unless a `View` replaces it. A view's section stands where its first replaced
+    field would; several views may share that field (one section per part of it),
+    in their declared order. ``options`` gives the game's own options of
     a state (``players``, ``chance`` and ``forced`` are the kernel's); ``rule`` is
     the rule ID a malformed section breaks (the notation's ruling in the game's
     catalogue); ``names`` are types the state's annotations name but its module
@@ -145,19 +147,19 @@ class Notation:
     def __attrs_post_init__(self) -> None:
         space = {cls.__name__: cls for cls in self.names}
         hints = field_hints(self.state_type, space)
-        replaced = {name: view for view in self.views for name in view.replaces}
+        replaced = {name for view in self.views for name in view.replaces}
         sections: list[_Section] = []
         for field in attrs.fields(self.state_type):
             name = field.name
             if name in KERNEL_FIELDS or name == "components" or not field.eq or not field.init:
                 continue
-            view = replaced.get(name)
-            if view is None:
+            if name not in replaced:
                 sections.append(_Section(name, hints[name], attrs_getter(name), None, self.rule))
-            elif view.replaces[0] == name:
-                sections.append(
-                    _Section(view.name, view.hint, view.get, view.put, view.rule or self.rule)
-                )
+            sections.extend(
+                _Section(view.name, view.hint, view.get, view.put, view.rule or self.rule)
+                for view in self.views
+                if view.replaces[0] == name
+            )
         object.__setattr__(self, "sections", tuple(sections))
         if self.builder is None:
             object.__setattr__(self, "builder", PositionBuilder)
