@@ -10,6 +10,7 @@ from .greedy import score_action, win_shares
 from .interop import INTEROP
 from .observation import BrunchObservation
 from .options import OPTIONS, check_options, variant_for
+from .position import NOTATION
 from .rules import BrunchRules
 from .state import BrunchState
 from .svg import render_svg
@@ -67,4 +68,5 @@ SPEC: GameSpec[BrunchState, BrunchAction, BrunchObservation] = GameSpec(
     greedy=score_action,
     win_shares=win_shares,
     interop=INTEROP,
+    position=NOTATION,
 )
