@@ -140,6 +140,10 @@ class Notation:
     names: tuple[type, ...] = ()
     builder: Callable[..., PositionBuilder] = attrs.field(default=None)
     """The game's `PositionBuilder` class (its methods in the game's words)."""
+    complete: Callable[[Any, frozenset[str]], Any] | None = None
+    """Called with a read state and the names of the sections given, before the
+    invariants: it may work out what the sections left out follow from (e.g. the
+    tokens left to draw, given where the others are)."""
     sections: tuple[_Section, ...] = attrs.field(init=False, eq=False)
     space: Mapping[str, object] = attrs.field(init=False, eq=False)
     records: Mapping[type, Mapping[str, Any]] = attrs.field(init=False, eq=False)
@@ -260,6 +264,8 @@ def _build(
         fields["rng"] = rng
     if fields:
         state = state.replace(**fields)
+    if notation.complete is not None:
+        state = notation.complete(state, frozenset(written))
     return settle(game, state, notation.rule)
 
 
@@ -505,6 +511,8 @@ class PositionBuilder:
                 state = section.put(state, value)
         if fields:
             state = state.replace(**fields)
+        if self.notation.complete is not None:
+            state = self.notation.complete(state, frozenset(self._values) | frozenset(self._texts))
         return settle(self.game, state, self.notation.rule)
 
     def _section(self, name: str) -> _Section:
