@@ -190,8 +190,9 @@ def _erupt(state: BrunchState) -> str:
     most = max(state.variant.tokens.remove)
     if not 1 <= state.phase.count <= most:
         return law("BR-R17", "phase.left", f"1 to {most} removals are left")
-    if not any(code < 0 for code in state.board):
-        return law("BR-R17", "phase", "an Eruption removes grass: the meadow has none")
+    grass = sum(1 for code in state.board if code < 0)
+    if state.phase.count > grass:
+        return law("BR-R17", "phase.left", f"removals left past the grass on the meadow ({grass})")
     return ""
 
 

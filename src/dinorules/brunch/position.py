@@ -542,18 +542,6 @@ class BrunchBuilder(PositionBuilder):
         self.set("turn", role).set("actions_left", actions).set("phase", Phase.MAIN)
         return self.set("raptor_moved", False).set("chance", None)  # type: ignore[return-value]
 
-    def build(self) -> Any:
-        """The state: the reserve and the tokens left to draw worked out, then checked."""
-        probe = super().fresh
-        state = _put_meadow(probe, self.current("meadow"))
-        state = _put_decision(state, self.current("phase"))
-        if "reserve" not in self._values and "reserve" not in self._texts:
-            self.set("reserve", _reserve(_left_in_reserve(state)))
-        if "pool" not in self._values and "pool" not in self._texts:
-            pool, unseen = self._left_to_draw(state)
-            self.set("pool", pool).set("box_unknown", unseen)
-        return super().build()
-
     def _cell(self, square: Square, cell: str) -> BrunchBuilder:
         fresh = self.fresh
         column, row = square
@@ -570,42 +558,57 @@ class BrunchBuilder(PositionBuilder):
         piles[role] = Multiset.of(tokens)
         return self.set(name, FrozenMap(piles))  # type: ignore[return-value]
 
-    def _left_to_draw(self, state: BrunchState) -> tuple[Multiset[str], int]:
-        """The tokens named nowhere, and how many of them the face-down squares leave."""
-        variant = state.variant
-        counts = list(variant.tokens.full)
-        named: list[tuple[str, Multiset[str]]] = [
-            (f"{part}[{role}]", names)
-            for part in ("usable", "hidden", "face_up")
-            for role, names in self.current(part).items()
-        ]
-        named.append(("discard", self.current("discard")))
-        named.append(("box", Multiset.of(t.partition(_KNOWN)[0] for t in self.current("box"))))
-        for field, names in named:
-            for kind, n in enumerate(_counts(variant, names, field)):
-                counts[kind] -= n
-        for code in state.board:
-            if code < FACE_DOWN:
-                counts[grass_kind(code)] -= 1
-        if state.phase.kind is Phase.FLOWER:
-            counts[state.phase.piece] -= 1
-        for kind, n in enumerate(counts):
-            if n < 0:
+
+def _complete(state: BrunchState, given: frozenset[str]) -> BrunchState:
+    """What the sections left out follow from: the reserve and the tokens left to draw.
+
+    A reserve not given is what the meadow leaves of the figures; a pool not given
+    is every token named nowhere, and the surplus over the face-down squares is set
+    aside in the box unseen (unless ``box_unknown`` is given).
+    """
+    if "reserve" not in given:
+        state = _left_in_reserve(state)
+    if "pool" not in given:
+        pool = _left_to_draw(state)
+        state = state.replace(tokens=state.tokens.replace(pool=pool))
+        if "box_unknown" not in given:
+            undrawn = state.board.count(FACE_DOWN)
+            if state.chance is not None and state.chance.kind is Phase.REVEAL_EAT:
+                undrawn += 1  # the token being eaten
+            if sum(pool) < undrawn:
                 raise PositionError(
-                    f"{-n} {variant.tokens.names[kind]} more than the game has "
-                    f"({variant.tokens.full[kind]})",
-                    field="tokens",
+                    f"{undrawn} face-down squares, but only {sum(pool)} tokens left to draw: "
+                    "empty some squares",
+                    field="meadow",
                     rule="BR-R24",
                 )
-        unseen = sum(counts) - state.board.count(FACE_DOWN)
-        if unseen < 0:
+            state = state.replace(tokens=state.tokens.replace(box_unknown=sum(pool) - undrawn))
+    return state
+
+
+def _left_to_draw(state: BrunchState) -> tuple[int, ...]:
+    """The tokens named nowhere: on the meadow, in a pile, the box, the discard or in hand."""
+    variant = state.variant
+    tokens = state.tokens
+    counts = [full - n for full, n in zip(variant.tokens.full, tokens.discard, strict=True)]
+    for kind, _ in tokens.box:
+        counts[kind] -= 1
+    for at, n in enumerate(tokens.piles):
+        counts[at % tokens.kinds] -= n
+    for code in state.board:
+        if code < FACE_DOWN:
+            counts[grass_kind(code)] -= 1
+    if state.phase.kind is Phase.FLOWER:
+        counts[state.phase.piece] -= 1
+    for kind, n in enumerate(counts):
+        if n < 0:
             raise PositionError(
-                f"{state.board.count(FACE_DOWN)} face-down squares, but only {sum(counts)} "
-                "tokens left to draw: empty some squares",
-                field="meadow",
+                f"{-n} {variant.tokens.names[kind]} more than the game has "
+                f"({variant.tokens.full[kind]})",
+                field="pool",
                 rule="BR-R24",
             )
-        return _names(variant, tuple(counts)), unseen
+    return tuple(counts)
 
 
 def _left_in_reserve(state: BrunchState) -> BrunchState:
@@ -617,10 +620,14 @@ def _left_in_reserve(state: BrunchState) -> BrunchState:
     phase = state.phase
     if phase.kind is Phase.PLACE and phase.purpose is not Purpose.NEWBORN and phase.piece > 0:
         reserve[(phase.piece & FIGURE_BITS) - 1] -= 1
-    if min(reserve) < 0:
-        raise PositionError(
-            "more figures on the meadow than the game has", field="meadow", rule="BR-R24"
-        )
+    for slot, n in enumerate(reserve):
+        if n < 0:
+            raise PositionError(
+                f"{-n} {_figure_code(state.variant, slot + 1)} more on the meadow than the "
+                f"game has ({state.variant.piece_totals[slot]})",
+                field="meadow",
+                rule="BR-R24",
+            )
     return state.replace(reserve=tuple(reserve))
 
 
@@ -662,4 +669,5 @@ NOTATION = Notation(
     ),
     names=(Variant, Tokens, Pending, ChanceEvent, Phase, Decision, Event),
     builder=_build,
+    complete=_complete,
 )
