@@ -167,7 +167,7 @@ def test_a_partial_text_and_the_builder_give_the_same_state() -> None:
         (meadow((0, 0, "~Fig")), "meadow[0]", "BR-R24"),  # no such token
         (meadow((0, 0, "~Trap@x")), "meadow[0]", "BR-R29"),  # no such team
         (meadow((0, 0, "~Trap"), (2, 0, "~Trap")), "pool", "BR-R24"),  # one Trap only
-        (meadow((1, 1, "bTzz")), "drowsy", "BR-R15"),  # fell asleep, yet nobody did
+        (meadow((1, 1, "bTzz")) + "; drowsy no", "drowsy", "BR-R15"),  # yet nobody did
         ("reserve {RA*2}", "reserve", "BR-R24"),
         ("pool {Fruit}", "tokens", "BR-R24"),  # 27 tokens gone
         ("box_unknown 1", "pool", "BR-R13"),  # 28 face-down squares and 1 aside: 29 to draw

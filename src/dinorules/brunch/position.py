@@ -562,10 +562,13 @@ class BrunchBuilder(PositionBuilder):
 def _complete(state: BrunchState, given: frozenset[str]) -> BrunchState:
     """What the sections left out follow from: the reserve and the tokens left to draw.
 
-    A reserve not given is what the meadow leaves of the figures; a pool not given
+    A herbivore that fell asleep this turn (``zz``) means ``drowsy`` (BR-R15). A
+    reserve not given is what the meadow leaves of the figures; a pool not given
     is every token named nowhere, and the surplus over the face-down squares is set
     aside in the box unseen (unless ``box_unknown`` is given).
     """
+    if "drowsy" not in given and any(code > DROWSY for code in state.board):
+        state = state.replace(drowsy=True)  # someone fell asleep this turn (BR-R15)
     if "reserve" not in given:
         state = _left_in_reserve(state)
     if "pool" not in given:
