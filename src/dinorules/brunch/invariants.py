@@ -32,6 +32,7 @@ from .pieces import (
     FACE_DOWN,
     FIGURE_BITS,
     HERBIVORE_CODES,
+    PILE_PARTS,
     ROLE_COUNT,
     TREX,
     grass_kind,
@@ -93,7 +94,7 @@ def _turn(state: BrunchState) -> Iterator[str]:
     stall = variant.stall_turns
     if not 0 <= state.idle_turns <= stall or (state.idle_turns == stall and not over):
         yield law("BR-R8", "idle_turns", f"{state.idle_turns} idle turns go on past {stall}")
-    if not state.drowsy and any(code > DROWSY for code in state.board):
+    if not state.drowsy and max(state.board) > DROWSY:
         yield law("BR-R15", "drowsy", "a herbivore fell asleep this turn: drowsy is yes")
 
 
@@ -290,11 +291,11 @@ _EVENT_LAWS: Final = FrozenMap(
 def _tokens(state: BrunchState) -> Iterator[str]:
     table = state.variant.tokens
     tokens = state.tokens
-    if any(n < 0 for n in tokens.piles) or any(n < 0 for n in tokens.pool):
+    if min(tokens.piles) < 0 or min(tokens.pool) < 0:
         yield law("BR-R24", "tokens", f"negative token count in {tokens.piles} or {tokens.pool}")
-    if tokens.box_unknown < 0 or any(n < 0 for n in tokens.discard):
+    if tokens.box_unknown < 0 or min(tokens.discard) < 0:
         yield law("BR-R24", "box_unknown", "a count in the box or the discard is negative")
-    if any(not 0 < mask < 4 for _, mask in tokens.box):
+    if tokens.box and any(not 0 < mask < 4 for _, mask in tokens.box):
         yield law("BR-R17", "box", "a drawn token in the box is known by a team")
     counts = _token_counts(state)
     if tuple(counts) != table.full:
@@ -313,15 +314,28 @@ def _tokens(state: BrunchState) -> Iterator[str]:
             "pool",
             f"{undrawn} undrawn squares and box tokens but {sum(tokens.pool)} in the pool",
         )
+    yield from _piles(state)
+
+
+def _piles(state: BrunchState) -> Iterator[str]:
+    """Face up only Hideouts, hidden tokens under them, piles of the roles playing."""
+    table = state.variant.tokens
+    tokens = state.tokens
+    piles, kinds = tokens.piles, tokens.kinds
+    order = state.variant.order
     for role in range(ROLE_COUNT):
+        start = role * PILE_PARTS * kinds
+        if role not in order:
+            if max(piles[start : start + PILE_PARTS * kinds]):
+                yield law("BR-R2", "usable", f"role {role} does not play this game")
+            continue
         face_up = tokens.part(role, FACE_UP)
-        if any(n for kind, n in enumerate(face_up) if kind not in table.hideouts):
+        room = hideouts = 0
+        for kind in table.hideouts:
+            hideouts += face_up[kind]
+            room += face_up[kind] * table.capacity[kind]
+        if sum(face_up) != hideouts:
             yield law("BR-6.3", "face_up", f"role {role} has face up only Hideouts")
-        if role not in state.variant.order and any(
-            tokens.part(role, part) != table.zero for part in (STACK, HIDDEN, FACE_UP)
-        ):
-            yield law("BR-R2", "usable", f"role {role} does not play this game")
-        room = sum(n * c for n, c in zip(face_up, table.capacity, strict=True))
         hidden = sum(tokens.part(role, HIDDEN))
         if hidden > room:
             yield law("BR-R10", "hidden", f"role {role} hides {hidden} tokens with room for {room}")
