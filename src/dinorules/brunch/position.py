@@ -480,14 +480,14 @@ def _options(state: BrunchState) -> dict[str, object]:
     }
 
 
-def _layout(variant: Variant) -> object:
-    """The layout's name if the data set names it, else its placements."""
+def _layout(variant: Variant) -> str:
+    """The layout's name if the data set names it, else ``column.row.turns/...``."""
     placements = variant.placements
     components = variant.components
     for name in components.layout_names(len(placements)):
         if components.layout(name, len(placements)) == placements:
             return name
-    return placements
+    return "/".join(".".join(str(n) for n in triple) for triple in placements)
 
 
 # --- The builder -----------------------------------------------------------------
