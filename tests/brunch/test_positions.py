@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from dinorules.brunch import GAME, Move, MoveCarnivore
@@ -9,6 +11,8 @@ from dinorules.kernel.position import PositionError
 from dinorules.testing import check_positions, fuzz_positions
 from dinorules.testing.fuzz import option_sets
 from dinorules.testing.positions import random_states
+
+from .helpers import data_file
 
 FRESH = (
     "brunch; meadow [~ ~ ~ ~ ~ ~, ~ bT ~ bT ~ oT, ~ oT ~ ~ ~ ~, oT ~ ~ ~ ~ ~, ~ ~ ~ ~ oT ~, "
@@ -243,3 +247,23 @@ def test_a_random_event_about_the_wrong_things_is_refused(
 def test_options_that_clash_are_refused() -> None:
     error = refused("brunch players=3")
     assert (error.field, error.rule) == ("options", "BR-R29")
+
+
+@pytest.mark.rules("BR-R29", "BR-R1")
+def test_a_layout_without_a_name_is_written_board_by_board() -> None:
+    state = GAME.initial_state(seed=2, layout=[[0, 0, 0], [3, 1, 0], [6, 2, 0], [9, 3, 0]])
+    text = GAME.position(state)
+    assert text.startswith("brunch layout=0.0.0/3.1.0/6.2.0/9.3.0; meadow [~ ~ ~ _ _ _")
+    assert GAME.from_position(text) == state
+
+
+@pytest.mark.rules("BR-R29", "BR-R1")
+def test_a_position_of_a_users_components_file_needs_the_file(tmp_path: Path) -> None:
+    path = data_file(tmp_path, Trap=2, brunch_Fruit=11)
+    state = GAME.initial_state(seed=2, components=path)
+    text = GAME.position(state)
+    assert text.startswith("brunch components=file;")
+    with pytest.raises(PositionError) as caught:
+        GAME.from_position(text)
+    assert caught.value.field == "components"
+    assert GAME.from_position(text, components=path) == state
