@@ -7,10 +7,11 @@ import json
 import pytest
 
 from dinorules import InvalidOptionError
-from dinorules.brunch import GAME, Hide, Look, Move, StopHiding
+from dinorules.brunch import GAME, Hide, Look, Move, SpendSuperYum, StopHiding
+from dinorules.brunch.state import Phase
 from dinorules.kernel import Multiset, to_json_value
 
-from .helpers import pile, play, square, start
+from .helpers import pile, play, setup, square, start
 
 ORANGE_IDLES = (Move((4, 4), "E"), "Fruit", Move((5, 4), "N"), "Fruit")
 
@@ -89,3 +90,22 @@ def test_explicit_outcomes_fix_the_game_whatever_the_seed() -> None:
         a, b = play(a, step), play(b, step)
     assert GAME.observe(a, 0) == GAME.observe(b, 0)
     assert GAME.observe(a, 1) == GAME.observe(b, 1)
+
+
+@pytest.mark.rules("BR-R9", "BR-R10", "BR-R13")
+def test_a_redraw_keeps_a_super_yum_usable_for_a_player_asked_to_spend_one_bug() -> None:
+    state = (
+        setup()
+        .empty((0, 0), (1, 0), (2, 0), (3, 0))
+        .usable("oT", "SuperYum")
+        .hidden("oT", "Fruit", "Fruit")
+        .face_up("oT", "Hideout")
+        .turn("oT", actions=0)
+        .set("phase", Phase.END_TURN)
+        .build()
+    )
+    for seed in range(12):
+        sample = GAME.sample_hidden(state, 0, seed=seed)
+        assert GAME.invariants(sample) == ()
+        assert GAME.observe(sample, 0) == GAME.observe(state, 0)
+        GAME.apply(sample, SpendSuperYum())  # once redrawn under the Hideout, it crashed

@@ -211,7 +211,11 @@ def _chance(state: BrunchState) -> str | None:
 
 
 def sample_hidden(state: BrunchState, player: int, rng: Rng) -> BrunchState:
-    """Redraw every token identity hidden from ``player``'s team, counts kept."""
+    """Redraw every token identity hidden from ``player``'s team, counts kept.
+
+    A role asked to spend a Super Yum or end its turn shows it holds a usable one
+    (BR-R9): one stays usable, the rest of its tokens are redrawn.
+    """
     variant = state.variant
     team = variant.team_of_seat[player]
     state, rng = _redraw_tokens(state, team, rng)
@@ -220,7 +224,10 @@ def sample_hidden(state: BrunchState, player: int, rng: Rng) -> BrunchState:
         stack, hidden = tokens.part(role, STACK), tokens.part(role, HIDDEN)
         if sum(hidden) and sum(stack):
             total = tuple(a + b for a, b in zip(stack, hidden, strict=True))
-            order, rng = rng.shuffle(_expand(total))
+            urn = list(_expand(total))
+            if role == state.role and state.phase.kind is Phase.END_TURN:
+                urn.remove(next(k for k in variant.tokens.extra_action if stack[k]))
+            order, rng = rng.shuffle(tuple(urn))
             chosen = _counts(order[: sum(hidden)], len(stack))
             moves = [
                 (role, HIDDEN, k, c - h)
