@@ -21,7 +21,7 @@ and turn in the game's words and works out the reserve and the tokens left to dr
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 import attrs
 
@@ -64,7 +64,7 @@ _GRASS = "~"
 _KNOWN = "@"
 _ASLEEP = "z"
 _DROWSY = "zz"
-_CARNIVORES = {RAPTOR: "RA", TREX: "TX"}
+_CARNIVORES: Final = FrozenMap({RAPTOR: "RA", TREX: "TX"})
 
 
 # --- Names: figures, roles, teams, tokens, squares ------------------------------
