@@ -1,8 +1,10 @@
 """Readable set-ups for the Brunch tests: explicit chance, squares by name, a picture.
 
 Every position is reached through the public API: `start` makes an explicit-chance
-game, `play` applies decisions and chance outcomes in turn (a bare token name is the
-outcome ``Reveal(name)``), and `picture` draws the meadow as one observer sees it.
+game, `setup` a position builder from it (squares, piles and the turn in the game's
+words, BR-R29), `play` applies decisions and chance outcomes in turn (a bare token
+name is the outcome ``Reveal(name)``), and `picture` draws the meadow as one observer
+sees it.
 
 The default Brunch meadow (boards E F / G H, 6x6), blue ``B`` and orange ``O``::
 
@@ -32,6 +34,11 @@ ORANGE_TRICERATOPS = ((5, 1), (1, 2), (0, 3), (4, 4))
 def start(**options: Any) -> Any:
     """A new game with explicit chance (set-up draws nothing)."""
     return GAME.initial_state(seed=0, chance="explicit", **options)
+
+
+def setup(**options: Any) -> Any:
+    """A position builder from `start`'s game (`BrunchBuilder`, BR-R29)."""
+    return GAME.position_builder(seed=0, chance="explicit", **options)
 
 
 def play(state: Any, *steps: Any) -> Any:

@@ -8,13 +8,20 @@ import pytest
 
 from dinorules import IllegalActionError
 from dinorules.brunch import GAME, Look, Move, MoveCarnivore
+from dinorules.brunch.position import BrunchBuilder
 
-from .helpers import data_file, play, square, start
+from .helpers import data_file, play, setup, square, start
 
 TRAP = (Move((1, 1), "N"), "Trap")
 """Blue's first Action eats the Trap on (1, 0): the Raptor replaces that Triceratops."""
 RAPTOR_TO_1_2 = (Move((1, 2), "E"), "Fruit", MoveCarnivore((1, 0), "S"))
 """Orange clears (1, 2), then walks the Raptor down to it, stopping before grass."""
+
+
+def raptor_on_1_2() -> BrunchBuilder:
+    """The Raptor on (1, 2), the squares above it empty, orange on (2, 2) (as after
+    `TRAP` and `RAPTOR_TO_1_2`)."""
+    return setup().place("RA", (1, 2)).place("oT", (2, 2)).empty((1, 0), (1, 1))
 
 
 def hunts(state: object) -> set[MoveCarnivore]:
@@ -41,7 +48,7 @@ def test_the_raptor_moves_in_a_line_and_stops_before_grass() -> None:
 
 @pytest.mark.rules("BR-9.2", "BR-9.2b", "BR-9.2c", "BR-9.1")
 def test_the_raptor_goes_diagonally_to_the_edge_or_onto_a_triceratops() -> None:
-    state = play(start(), *TRAP, *RAPTOR_TO_1_2)
+    state = raptor_on_1_2().turn("bT").build()
     # From (1, 2): N runs to the edge; E meets orange on (2, 2); SW meets orange on
     # (0, 3) diagonally; W, S, NE, SE meet grass at once.
     assert hunts(state) == {
@@ -58,7 +65,8 @@ def test_the_raptor_goes_diagonally_to_the_edge_or_onto_a_triceratops() -> None:
 
 @pytest.mark.rules("BR-9.3")
 def test_the_raptor_moves_once_per_turn_whatever_the_actions() -> None:
-    state = play(start(), *TRAP, *RAPTOR_TO_1_2, MoveCarnivore((1, 2), "N"))
+    position = setup().place("RA", (1, 0)).place("oT", (2, 2)).empty((1, 1), (1, 2))
+    state = position.turn("bT", actions=1).set("raptor_moved", True).build()
     assert GAME.current_player(state) == 0  # blue has an Action left...
     assert not hunts(state)  # ...but not for the Raptor
     with pytest.raises(IllegalActionError, match=r"BR-9\.3"):
@@ -67,8 +75,7 @@ def test_the_raptor_moves_once_per_turn_whatever_the_actions() -> None:
 
 @pytest.mark.rules("BR-R7")
 def test_the_raptor_scares_any_triceratops_even_its_movers_own() -> None:
-    state = play(start(), *TRAP, *RAPTOR_TO_1_2)
-    state = play(state, Move((3, 1), "W"), "Fruit")  # blue now on (2, 1)
+    state = raptor_on_1_2().place("bT", (2, 1)).empty((3, 1)).turn("bT", actions=1).build()
     assert MoveCarnivore((1, 2), "NE") in hunts(state)
     state = play(state, MoveCarnivore((1, 2), "NE"))
     assert square(state, (2, 1)) == "raptor"

@@ -7,7 +7,7 @@ import pytest
 from dinorules import IllegalActionError
 from dinorules.brunch import GAME, Charge, Move, Place
 
-from .helpers import play, square, start
+from .helpers import play, setup, square, start
 
 EAT_NORTH = (Move((1, 1), "N"), "Fruit")
 
@@ -42,8 +42,8 @@ def test_a_single_place_is_shown_with_forced_explicit_and_taken_with_auto() -> N
 
 @pytest.mark.rules("BR-7.3", "BR-R5", "BR-R23")
 def test_the_charged_dinosaur_may_land_on_any_empty_square() -> None:
-    state = play(start(), *EAT_NORTH, Move((4, 4), "E"), "Fruit")
-    # Empty now: (1, 1) left by blue, (4, 4) left by orange.
+    position = setup().place("bT", (1, 0)).place("oT", (5, 4)).empty((1, 1), (4, 4))
+    state = position.turn("oT", actions=1).build()
     state = play(state, Charge((1, 2), "N"))  # over empty (1, 1) into blue on (1, 0)
     assert empty_squares(state) == {(1, 1), (1, 2), (4, 4)}
     options = GAME.legal_actions(state)

@@ -9,9 +9,10 @@ import pytest
 
 from dinorules import InvalidOptionError
 from dinorules.brunch import GAME, Hide, Look, Move, SpendSuperYum, StopHiding
+from dinorules.brunch.state import Phase
 from dinorules.kernel import Multiset, to_json_value
 
-from .helpers import pile, play, square, start
+from .helpers import pile, play, setup, square, start
 
 ORANGE_IDLES = (Move((4, 4), "E"), "Fruit", Move((5, 4), "N"), "Fruit")
 
@@ -110,3 +111,22 @@ def test_a_redrawn_hideout_leaves_the_super_yum_being_offered_usable_bug() -> No
                 found += 1
             state = GAME.apply(state, pick.choice(legal))
     assert found
+
+
+@pytest.mark.rules("BR-R9", "BR-R10", "BR-R13")
+def test_a_redraw_keeps_a_super_yum_usable_for_a_player_asked_to_spend_one_bug() -> None:
+    state = (
+        setup()
+        .empty((0, 0), (1, 0), (2, 0), (3, 0))
+        .usable("oT", "SuperYum")
+        .hidden("oT", "Fruit", "Fruit")
+        .face_up("oT", "Hideout")
+        .turn("oT", actions=0)
+        .set("phase", Phase.END_TURN)
+        .build()
+    )
+    for seed in range(12):
+        sample = GAME.sample_hidden(state, 0, seed=seed)
+        assert GAME.invariants(sample) == ()
+        assert GAME.observe(sample, 0) == GAME.observe(state, 0)
+        GAME.apply(sample, SpendSuperYum())  # once redrawn under the Hideout, it crashed

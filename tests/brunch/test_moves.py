@@ -8,7 +8,7 @@ from dinorules import IllegalActionError
 from dinorules.brunch import GAME, Move
 from dinorules.kernel import Multiset
 
-from .helpers import is_chance, pile, play, square, start
+from .helpers import is_chance, pile, play, setup, square, start
 
 EAT_NORTH = (Move((1, 1), "N"), "Fruit")
 """Blue's first Action: the Triceratops on (1, 1) eats the token on (1, 0), a Fruit."""
@@ -57,15 +57,14 @@ def test_another_triceratops_stops_a_move_on_the_square_before_it() -> None:
 
 @pytest.mark.rules("BR-6.1b")
 def test_the_raptor_stops_a_move_on_the_square_before_it() -> None:
-    state = play(start(), Move((1, 1), "N"), "Trap")
-    assert square(state, (1, 0)) == "raptor"
+    state = setup().place("RA", (1, 0)).empty((1, 1)).turn("oT").build()
     state = play(state, Move((1, 2), "N"))
     assert square(state, (1, 1)) == "orange triceratops"
 
 
 @pytest.mark.rules("BR-6.1c", "BR-6.4")
 def test_the_edge_stops_a_move_and_one_triceratops_may_move_twice() -> None:
-    state = play(start(), *EAT_NORTH, *ORANGE_IDLES)
+    state = setup().place("bT", (1, 0)).empty((1, 1)).turn("bT").build()
     state = play(state, Move((1, 0), "S"))  # back down, stopped by orange on (1, 2)
     assert square(state, (1, 1)) == "blue triceratops"
     state = play(state, Move((1, 1), "N"))  # up again over the empty square, to the edge

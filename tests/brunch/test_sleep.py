@@ -7,7 +7,7 @@ import pytest
 from dinorules import IllegalActionError
 from dinorules.brunch import GAME, Charge, Move, Wake
 
-from .helpers import play, square, start
+from .helpers import play, setup, square, start
 
 ORANGE_IDLES = (Move((4, 4), "E"), "Fruit", Move((5, 4), "N"), "Fruit")
 
@@ -48,9 +48,7 @@ def test_it_cannot_be_woken_on_the_turn_it_fell_asleep() -> None:
 
 @pytest.mark.rules("BR-8.2")
 def test_two_sleepers_are_woken_with_both_actions() -> None:
-    state = play(start(), Move((1, 1), "N"), "Indigestible", *ORANGE_IDLES)
-    state = play(state, Move((3, 1), "N"), "Fruit", Move((3, 0), "E"), "Indigestible")
-    state = play(state, Move((5, 3), "W"), "Fruit", Move((4, 3), "W"), "Fruit")
+    state = setup().place("bTz", (1, 0), (4, 0)).empty((1, 1), (3, 1)).turn("bT").build()
     state = play(state, Wake((1, 0)), Wake((4, 0)))
     assert square(state, (1, 0)) == "blue triceratops"
     assert square(state, (4, 0)) == "blue triceratops"

@@ -21,7 +21,7 @@ from dinorules.brunch import (
 )
 from dinorules.kernel import Multiset
 
-from .helpers import is_chance, pile, play, square, start
+from .helpers import is_chance, pile, play, setup, square, start
 
 ORANGE_IDLES = (Move((4, 4), "E"), "Fruit", Move((5, 4), "N"), "Fruit")
 BLUE = "blue triceratops"
@@ -55,10 +55,9 @@ def test_the_finder_chooses_the_newborns_square() -> None:
 
 @pytest.mark.rules("BR-12.1", "BR-12.2", "BR-R20")
 def test_a_birth_with_every_triceratops_on_the_meadow_becomes_a_look() -> None:
-    state = play(start(), Move((1, 1), "N"), "Birth", *ORANGE_IDLES)
-    state = play(state, Move((3, 1), "N"), "Birth")
-    assert square(state, (1, 1)) == BLUE  # the first newborn
+    state = setup().place("bT", (0, 0)).grass((1, 0), "Birth").turn("bT").build()
     assert GAME.observe(state, 0).reserve.count(BLUE) == 0
+    state = play(state, Move((1, 1), "N"))
     assert looks(state) and len(looks(state)) == len(GAME.legal_actions(state))
     assert GAME.observe(state, 0).decision == "look at up to 2 grass tokens"
 
@@ -106,8 +105,9 @@ def test_only_tokens_the_team_does_not_know_are_offered_for_a_look() -> None:
 
 @pytest.mark.rules("BR-6.3", "BR-11.5", "BR-R10")
 def test_a_hideout_lies_face_up_and_takes_tokens_one_at_a_time() -> None:
-    state = play(start(), Move((1, 1), "N"), "Fruit", *ORANGE_IDLES)
-    state = play(state, Move((3, 1), "N"), "Indigestible", Move((4, 5), "W"), "Hideout")
+    position = setup().empty((1, 0), (3, 0)).usable("bT", "Fruit", "Indigestible")
+    state = position.grass((3, 5), "Hideout").turn("bT", actions=1).build()
+    state = play(state, Move((4, 5), "W"))
     assert pile(state, BLUE, 1).face_up == Multiset.of(["Hideout"])
     assert GAME.legal_actions(state) == (Hide("Indigestible"), Hide("Fruit"), StopHiding())
     state = play(state, Hide("Fruit"))

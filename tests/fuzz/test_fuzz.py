@@ -69,7 +69,8 @@ def test_every_game_has_its_main_option_sets() -> None:
 
 def test_the_command_prints_a_line_per_option_set(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["jurassattack", "--calls", "50", "--inputs", "20"]) == 0
-    *lines, inputs = capsys.readouterr().out.splitlines()
+    *lines, inputs, positions = capsys.readouterr().out.splitlines()
     assert len(lines) == len(option_sets(GAMES["jurassattack"]))
     assert all("0 escapes" in line for line in lines)
     assert inputs.startswith("jurassattack hostile inputs:") and inputs.endswith(" 0 problems")
+    assert positions == "jurassattack positions: 20 checked, ok"

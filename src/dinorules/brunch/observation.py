@@ -20,7 +20,6 @@ from .pieces import FACE_DOWN, TREX, grass_code, grass_kind, opposing_team, role
 from .state import (
     FACE_UP,
     HIDDEN,
-    PENDING_END_TURN,
     STACK,
     BrunchState,
     Phase,
@@ -220,7 +219,11 @@ def _chance(state: BrunchState) -> str | None:
 
 
 def sample_hidden(state: BrunchState, player: int, rng: Rng) -> BrunchState:
-    """Redraw every token identity hidden from ``player``'s team, counts kept."""
+    """Redraw every token identity hidden from ``player``'s team, counts kept.
+
+    A role asked to spend a Super Yum or end its turn shows it holds a usable one
+    (BR-R9): one stays usable, the rest of its tokens are redrawn.
+    """
     variant = state.variant
     team = variant.team_of_seat[player]
     state, rng = _redraw_tokens(state, team, rng)
@@ -229,15 +232,11 @@ def sample_hidden(state: BrunchState, player: int, rng: Rng) -> BrunchState:
         stack, hidden = tokens.part(role, STACK), tokens.part(role, HIDDEN)
         if sum(hidden) and sum(stack):
             total = tuple(a + b for a, b in zip(stack, hidden, strict=True))
-            while True:
-                order, rng = rng.shuffle(_expand(total))
-                chosen = _counts(order[: sum(hidden)], len(stack))
-                if not _shows_a_super_yum(state, role) or any(
-                    t > c
-                    for k, (t, c) in enumerate(zip(total, chosen, strict=True))
-                    if k in variant.tokens.extra_action
-                ):
-                    break
+            urn = list(_expand(total))
+            if role == state.role and state.phase.kind is Phase.END_TURN:
+                urn.remove(next(k for k in variant.tokens.extra_action if stack[k]))
+            order, rng = rng.shuffle(tuple(urn))
+            chosen = _counts(order[: sum(hidden)], len(stack))
             moves = [
                 (role, HIDDEN, k, c - h)
                 for k, (c, h) in enumerate(zip(chosen, hidden, strict=True))
@@ -247,15 +246,6 @@ def sample_hidden(state: BrunchState, player: int, rng: Rng) -> BrunchState:
             ]
             tokens = tokens.moved(*moves)
     return state.replace(tokens=tokens)
-
-
-def _shows_a_super_yum(state: BrunchState, role: int) -> bool:
-    """Whether ``role`` is asked to spend a Super Yum, so one lies outside its Hideout.
-
-    That question is put only to a role holding a usable Super Yum (BR-11.22), so every
-    redraw of its Hideout keeps one of them usable.
-    """
-    return state.phase == PENDING_END_TURN and state.role == role
 
 
 def _redraw_tokens(state: BrunchState, team: int, rng: Rng) -> tuple[BrunchState, Rng]:

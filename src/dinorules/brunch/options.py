@@ -14,6 +14,7 @@ compiling every named layout took most of ``GAMES["brunch"]`` (docs/performance.
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
 from dinorules.kernel import (
@@ -43,13 +44,21 @@ __all__ = [
     "variant_for",
 ]
 
+_TRIPLES: Final = re.compile(r"-?\d{1,4}\.-?\d{1,4}\.\d(?:/-?\d{1,4}\.-?\d{1,4}\.\d){0,15}")
+"""A layout written as text: ``column.row.turns`` per board, joined by ``/``."""
 PLAYERS: Final = FrozenMap({"brunch": (2,), "snack": (2,), "team": (2, 3, 4)})
 """The player counts of each variant: 2, or up to 4 with both boxes (BR-1.1, BR-1.2, BR-13.1)."""
 STANDARD_COMPONENTS: Final = load_components("standard")
 
 
 def _parse_layout(found: object) -> object:
-    """A layout name, or a tuple of (column, row, quarter turns) int triples."""
+    """A layout name, or a tuple of (column, row, quarter turns) int triples.
+
+    A text of triples ``column.row.turns`` joined by ``/`` (how a position's header
+    writes a layout, BR-R29) is the same tuple: ``"0.0.0/3.1.0"``.
+    """
+    if isinstance(found, str) and _TRIPLES.fullmatch(found):
+        return tuple(tuple(int(n) for n in triple.split(".")) for triple in found.split("/"))
     if isinstance(found, str) and found:
         return found
     if isinstance(found, tuple) and found and all(_is_triple(item) for item in found):

@@ -10,6 +10,7 @@ from .greedy import score_action, win_shares
 from .interop import INTEROP
 from .observation import BrunchObservation
 from .options import OPTIONS, check_options, variant_for
+from .position import NOTATION
 from .rules import BrunchRules
 from .seats import roles
 from .seen import seen
@@ -71,4 +72,5 @@ SPEC: GameSpec[BrunchState, BrunchAction, BrunchObservation] = GameSpec(
     interop=INTEROP,
     seen=seen,
     roles=roles,
+    position=NOTATION,
 )

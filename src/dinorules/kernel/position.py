@@ -130,7 +130,9 @@ class Notation:
 
     Every compared field of the state (but the kernel's and ``components``, which
     the options build) is a section named after the field, read by its annotated
-    type, unless a `View` replaces it. ``options`` gives the game's own options of
+    type, unless a `View` replaces it. A view's section stands where its first replaced
+    field would; several views may share that field (one section per part of it),
+    in their declared order. ``options`` gives the game's own options of
     a state (``players``, ``chance`` and ``forced`` are the kernel's); ``rule`` is
     the rule ID a malformed section breaks (the notation's ruling in the game's
     catalogue); ``names`` are types the state's annotations name but its module
@@ -526,6 +528,8 @@ class PositionBuilder:
                 state = section.put(state, value)
         if fields:
             state = state.replace(**fields)
+        if self.notation.complete is not None:
+            state = self.notation.complete(state, frozenset(self._values) | frozenset(self._texts))
         return settle(self.game, state, self.notation.rule)
 
     def _section(self, name: str) -> _Section:

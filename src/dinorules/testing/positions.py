@@ -63,6 +63,7 @@ def random_states(
 class PositionReport:
     """How many positions were checked, and the problems found (empty when sound)."""
 
+    game: str
     checked: int
     problems: tuple[str, ...]
 
@@ -79,7 +80,7 @@ class PositionReport:
     def summary(self) -> str:
         """One line: how many positions, and how many problems."""
         verdict = "ok" if self.ok else f"{len(self.problems)} problems"
-        return f"positions: {self.checked} checked, {verdict}"
+        return f"{self.game} positions: {self.checked} checked, {verdict}"
 
 
 def check_positions(
@@ -104,8 +105,8 @@ def check_positions(
             if problem:
                 problems.append(f"{game.name} {merged}: {problem}")
                 if len(problems) >= 5:
-                    return PositionReport(checked, tuple(problems))
-    return PositionReport(checked, tuple(problems))
+                    return PositionReport(game.name, checked, tuple(problems))
+    return PositionReport(game.name, checked, tuple(problems))
 
 
 def _round_trip(game: AnyGame, state: Any, files: Mapping[str, object]) -> str:
@@ -155,7 +156,7 @@ def fuzz_positions(game: AnyGame, *, texts: int = 200, seed: int = 0) -> Positio
             problems.append(f"{game.name} variant {index}: {problem}: {variant[:300]!r}")
             if len(problems) >= 5:
                 break
-    return PositionReport(texts, tuple(problems))
+    return PositionReport(game.name, texts, tuple(problems))
 
 
 _ODD = (
